@@ -1,0 +1,68 @@
+// Lint rules, including the one-way dependency rule between top-level folders
+// (DEVELOPERS.md, "Architecture"): a wrong import fails `npm test`.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const folders = ['validators', 'plans', 'engine', 'forms', 'site', 'server'];
+
+/** What each folder may not import (besides deep imports into another folder). */
+const forbidden = {
+  validators: ['plans', 'engine', 'forms', 'site', 'server'],
+  plans: ['engine', 'forms', 'site', 'server'],
+  engine: ['plans', 'forms', 'site', 'server'],
+  forms: ['site', 'server'],
+  site: ['server'],
+  server: ['site'],
+};
+
+const reactPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  '@rjsf/*',
+  '@xstate/react',
+];
+
+function layerRule(folder) {
+  const patterns = [
+    ...forbidden[folder].map((other) => ({
+      group: [`**/${other}`, `**/${other}/**`],
+      message: `${folder}/ may not import ${other}/ (one-way dependency rule, DEVELOPERS.md).`,
+    })),
+    ...folders
+      .filter((other) => other !== folder && !forbidden[folder].includes(other))
+      .map((other) => ({
+        group: [`**/${other}/*`, `!**/${other}/index`, `!**/${other}/*.json`],
+        message: `Import ${other}/ through its public face, ${other}/index.ts.`,
+      })),
+  ];
+  if (folder === 'server' || folder === 'validators' || folder === 'plans') {
+    patterns.push({ group: reactPackages, message: `${folder}/ never imports React.` });
+  }
+  return {
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', '.data/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['scripts/**', 'tests/**', '.ci/**'], rules: { 'no-console': 'off' } },
+  ...folders.map(layerRule),
+);

@@ -1,0 +1,2 @@
+// Public face of plans/: the plan catalogue as config, rate tables, certificates and riders by state.
+export {};

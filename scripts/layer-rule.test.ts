@@ -1,0 +1,35 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The one-way dependency rule of DEVELOPERS.md must make a wrong import fail the lint.
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('one-way dependency rule', () => {
+  it.each([
+    ['validators/x.ts', "import { a } from '../plans';"],
+    ['plans/x.ts', "import { a } from '../engine';"],
+    ['engine/x.ts', "import { a } from '../plans';"],
+    ['server/x.ts', "import { a } from '../site';"],
+    ['server/x.ts', "import React from 'react';"],
+    ['site/x.ts', "import { a } from '../validators/messages';"],
+  ])('%s: %s is refused', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).not.toHaveLength(0);
+  });
+
+  it.each([
+    ['plans/x.ts', "import { a } from '../validators';"],
+    ['engine/x.ts', "import { a } from '../validators';"],
+    ['server/x.ts', "import { a } from '../plans';"],
+    ['site/x.ts', "import { a } from '../engine';"],
+    ['validators/rules/x.ts', "import { a } from '../messages';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{validators,plans,engine,forms,site,server,tests,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['node_modules', 'dist', 'tests/e2e/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
