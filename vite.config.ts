@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import SummaryReporter from './scripts/summary-reporter.ts';
 
 export default defineConfig({
   test: {
@@ -6,5 +7,6 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
+    reporters: [...configDefaults.reporters, new SummaryReporter()],
   },
 });
