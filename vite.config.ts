@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import SummaryReporter from './scripts/summary-reporter.ts';
 
 export default defineConfig({
@@ -7,6 +7,6 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
-    reporters: [...configDefaults.reporters, new SummaryReporter()],
+    reporters: ['default', new SummaryReporter()],
   },
 });
