@@ -1,0 +1,20 @@
+export { validateStrictString } from './strict-string';
+export { validateDate } from './date';
+export { validateSsn, knownFakeSsns } from './ssn';
+export { validateZip } from './zip';
+export { validatePhone } from './phone';
+export { validateEmail, emailMaxLength } from './email';
+export { validateCardNumber, passesLuhn } from './card-number';
+export { validateCardExpiry } from './card-expiry';
+export {
+  validateRoutingNumber,
+  validateAccountNumber,
+  validateBankName,
+  passesAbaChecksum,
+  routingNumberLength,
+  accountNumberLength,
+  bankNameMaxLength,
+} from './bank';
+export { validateCvv, cvvLength } from './cvv';
+export { validateSwitcher, validateConfirmation } from './switcher';
+export { validateCoverageInteger } from './coverage';

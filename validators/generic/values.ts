@@ -1,0 +1,19 @@
+/**
+ * Shared reading of raw field values. Format and limit rules let an empty value pass so that
+ * "required" stays a separate, explicit rule; only validateRequired and validateConfirmation
+ * reject emptiness.
+ */
+export const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '';
+
+const numericText = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A finite number, or a plain decimal string as forms hold them; anything else is not a number. */
+export const toNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && numericText.test(value)) return Number(value);
+  return undefined;
+};
+
+/** Length in characters as a person counts them (code points, not UTF-16 units). */
+export const characterCount = (text: string): number => [...text].length;

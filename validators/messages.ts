@@ -1,0 +1,70 @@
+/**
+ * Every user-facing message of spec §5 (validation) and §8 (error catalogue), word for word.
+ * Where the spec names a message without quoting it (must be a string, must be a number, valid
+ * date, valid credit card number, mm/yyyy, valid expiration date) the sentence here is ours,
+ * written in the style of the quoted ones.
+ */
+export const messages = {
+  required: 'This field is required',
+  invalid: 'This field is invalid',
+  mustBeString: 'This field must be a string',
+  mustBeNumber: 'This field must be a number',
+  wholeNumber: 'This field must be a whole number',
+  email: 'This field must be a valid email',
+  date: 'This field must be a valid date in the MM/DD/YYYY format',
+  ssnFormat: 'Must be a valid SSN',
+  ssnInvalid: 'SSN is not valid',
+  zip: 'Must match this ##### or this #####-#### pattern',
+  phone: 'Must match this pattern ###-###-####',
+  passwordsMatch: 'Passwords must match',
+  invalidCharacter: 'Contains invalid character',
+  cardNumber: 'This field must be a valid credit card number',
+  cardExpiryFormat: 'Must match this pattern mm/yyyy',
+  cardExpiryDate: 'This field must be a valid expiration date',
+  routingNumber: 'This field must be a valid routing number',
+  onlyNumbers: 'Only numbers allowed',
+  beneficiaryShareTotal: 'Summary Share % for beneficiaries must be 100',
+  stateNotAvailable: 'Sorry, but we currently do not provide this service in your state',
+  ageNotMatching: "Sorry, your age doesn't match the plan requirements",
+  genericApiError:
+    "The association's system is currently unavailable. Please try again in a few minutes or call during normal business hours.",
+  checkFormFields: 'Check form fields and try again',
+  nothingFound: 'Sorry, nothing found',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  networkError: 'Network error occurred',
+  requestError: 'Request error occurred',
+  validationFailed: 'Validation failed',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/**
+ * The store message keys of spec §8 point at catalogue sentences: apiError is the generic API
+ * error, validationError asks the user to check the form, nothingFound is the empty result.
+ */
+export const storeMessages = {
+  apiError: messages.genericApiError,
+  validationError: messages.checkFormFields,
+  nothingFound: messages.nothingFound,
+} as const;
+
+export const beneficiaryTextTooLong = (currentLength: number): string =>
+  `The maximum length of all names and relationship statuses must be less or equal to 240 characters. Current length is ${currentLength}.`;
+
+export type LookupKind = 'Asset' | 'File' | 'Page';
+
+export const notFound = (kind: LookupKind, id: string | number): string =>
+  `${kind} with id ${id} not found`;
+
+export const exactLengthMessage = (length: number): string =>
+  `Must be exactly ${length} characters`;
+export const minLengthMessage = (length: number): string => `Must be at least ${length} characters`;
+export const maxLengthMessage = (length: number): string => `Must be at most ${length} characters`;
+export const minNumberMessage = (min: number): string => `Must be at least ${min}`;
+export const maxNumberMessage = (max: number): string => `Must be at most ${max}`;
+export const greaterThanMessage = (limit: number): string => `Must be greater than ${limit}`;
+export const lessThanMessage = (limit: number): string => `Must be less than ${limit}`;
+export const minItemsMessage = (count: number): string =>
+  `Must have at least ${count} ${count === 1 ? 'item' : 'items'}`;
+export const maxItemsMessage = (count: number): string =>
+  `Must have at most ${count} ${count === 1 ? 'item' : 'items'}`;
