@@ -1,0 +1,32 @@
+// Public face of plans/certificates/: certificates and riders by state (spec sections 3, 5, 9),
+// the selection rules, and specimen PDFs for every document link.
+export { certificateProductIds, isCertificateProductId } from './product-ids';
+export type { CertificateProductId } from './product-ids';
+export type {
+  CertificateConfig,
+  CertificateConfigEntry,
+  CertificateDocument,
+  CertificateProduct,
+  CertificateSet,
+  CertificateSetKey,
+  DocumentEntry,
+  DocumentKind,
+  DocumentsFile,
+  SetBy,
+} from './types';
+export { certificateConfig } from './config';
+export { certificateConfigProblems, formatCertificateConfigProblem } from './config-problems';
+export type { CertificateConfigProblem } from './config-problems';
+export { certificateSetKeyFor, certificateTermFor, levelTermSetFor } from './set-selection';
+export type { SetSelectionInput } from './set-selection';
+export {
+  certificateProductFor,
+  certificatesFor,
+  certificateStateName,
+  certificateStates,
+} from './certificates-for';
+export type { CertificateQuery } from './certificates-for';
+export { allDocumentLinks, documentByKey, documentByLink, documentFileFor } from './documents';
+export { specimenNotice, specimenPdf } from './specimen-pdf';
+export type { SpecimenSource, SpecimenSubject } from './specimen-subjects';
+export { specimenSubjectFor } from './specimen-subjects';
