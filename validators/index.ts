@@ -7,3 +7,7 @@ export * from './formats';
 export * from './fields';
 export * from './beneficiaries';
 export * from './display';
+export * from './lists';
+export * from './member';
+export * from './calendar';
+export * from './constants';

@@ -1,0 +1,37 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The instant a wall-clock time ('YYYY-MM-DDTHH:mm') has in an IANA time zone, so config can say
+ * "07/01/2025 00:00 America/New_York" and stay right on both sides of a DST change.
+ */
+export function zonedInstant(localDateTime: string, timeZone: string): Date {
+  return dayjs.tz(localDateTime, timeZone).toDate();
+}
+
+export interface WallClock {
+  /** 0 Sunday to 6 Saturday. */
+  weekday: number;
+  /** Minutes since local midnight. */
+  minuteOfDay: number;
+}
+
+/** The weekday and time of day an instant shows on the clocks of a time zone. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const local = dayjs(instant).tz(timeZone);
+  return { weekday: local.day(), minuteOfDay: local.hour() * 60 + local.minute() };
+}
+
+/** Minutes since midnight of an 'HH:mm' time. */
+export function minuteOfDay(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+export function isValidInstant(value: Date): boolean {
+  return value instanceof Date && !Number.isNaN(value.getTime());
+}

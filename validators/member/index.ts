@@ -1,0 +1,8 @@
+// Member rules of spec §4 and §6, pure and time-injected: the current time is always a parameter.
+export * from './memberAccount';
+export * from './affiliation';
+export * from './memberStatus';
+export * from './ballot';
+export * from './payment';
+export * from './pending';
+export * from './permissions';

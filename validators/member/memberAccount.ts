@@ -1,0 +1,47 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/** Account fields of spec §3 as the member API returns them. */
+export interface MemberAccount {
+  accountStatus: string;
+  affiliation?: string | null;
+  mbaError?: string | boolean | null;
+  /** '1' means the member has voted. */
+  hasVoted?: string | null;
+  paymentMethodLastUpdated?: string | Date | null;
+  beneLastUpdated?: string | Date | null;
+  /** Since when the account has held its current status. */
+  statusSince?: string | Date | null;
+}
+
+/**
+ * The API reports an error as true or as a message; an empty string, '0' and 'false' are the
+ * shapes a flag takes when it is not set, so they count as no error.
+ */
+export function hasAccountError(account: MemberAccount): boolean {
+  const error = account.mbaError;
+  if (typeof error === 'boolean') return error;
+  if (typeof error !== 'string') return false;
+  const text = error.trim().toLowerCase();
+  return text !== '' && text !== '0' && text !== 'false';
+}
+
+/** Status codes are single capital letters; stray spaces or lower case from the API are forgiven. */
+export function statusCode(account: MemberAccount): string {
+  return typeof account.accountStatus === 'string'
+    ? account.accountStatus.trim().toUpperCase()
+    : '';
+}
+
+/**
+ * A date-time from the API. A string without an offset is read as UTC, so the answer never
+ * depends on the time zone of the machine running the rule. Undefined when absent or unreadable.
+ */
+export function toInstant(value: string | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (!(value instanceof Date) && typeof value !== 'string') return undefined;
+  const instant = value instanceof Date ? dayjs(value) : dayjs.utc(value);
+  return instant.isValid() ? instant.toDate() : undefined;
+}
