@@ -27,6 +27,7 @@ export {
 } from './schedule-codes';
 export type { RateEntry, RateSheet, RateSheetDimensions } from './rate-sheet';
 export { rateSheets } from './rate-sheets';
+export { curveKeys } from './curve-keys';
 export { entriesFor, ageRangeFor, rateEntryFor, type RateKey, type AgeRange } from './rate-lookup';
 export { frequencyMultipliers, type QuoteFrequency } from './payment-frequencies';
 export { QuoteError, type QuoteField } from './quote-error';
