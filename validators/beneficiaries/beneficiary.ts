@@ -13,18 +13,17 @@ export interface Beneficiaries {
 /** Reads a list defensively: anything that is not an array holds no beneficiaries. */
 export const entriesOf = (list: unknown): readonly unknown[] => (Array.isArray(list) ? list : []);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object';
+
 /** Reads one field of an entry that may come straight from a request body. */
 export const fieldOf = (entry: unknown, key: keyof Beneficiary): unknown =>
-  entry !== null && typeof entry === 'object' && Object.hasOwn(entry, key)
-    ? (entry as Record<string, unknown>)[key]
-    : undefined;
+  isRecord(entry) && Object.hasOwn(entry, key) ? entry[key] : undefined;
 
-/** Both lists of a designation, read defensively. */
+/** Both lists of a designation, read defensively; an entry that is not an object is no one. */
 export const listsOf = (beneficiaries: unknown): readonly unknown[][] => {
-  if (beneficiaries === null || typeof beneficiaries !== 'object') return [];
-  const record = beneficiaries as Record<string, unknown>;
-  return [
-    [...entriesOf(Object.hasOwn(record, 'primary') ? record.primary : undefined)],
-    [...entriesOf(Object.hasOwn(record, 'contingent') ? record.contingent : undefined)],
-  ];
+  if (!isRecord(beneficiaries)) return [];
+  const listAt = (key: string): unknown[] =>
+    entriesOf(Object.hasOwn(beneficiaries, key) ? beneficiaries[key] : undefined).filter(isRecord);
+  return [listAt('primary'), listAt('contingent')];
 };
