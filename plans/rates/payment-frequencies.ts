@@ -1,7 +1,22 @@
-/**
- * Months paid at once per payment frequency: monthly, and the spec's Q quarterly (x3),
- * S semiannual (x6) and A annual (x12).
- */
-export const frequencyMultipliers = { M: 1, Q: 3, S: 6, A: 12 } as const;
+import {
+  monthlyPaymentFrequency,
+  paymentFrequencies,
+  type PaymentFrequencyCode,
+} from '../../validators';
 
-export type QuoteFrequency = keyof typeof frequencyMultipliers;
+/** Monthly plus the spec's payment frequencies (validators' list): Q x3, S x6, A x12. */
+export type QuoteFrequency = typeof monthlyPaymentFrequency.code | PaymentFrequencyCode;
+
+function multiplierOf(code: PaymentFrequencyCode): number {
+  const frequency = paymentFrequencies.find((f) => f.code === code);
+  if (frequency === undefined) throw new Error(`payment frequency ${code} is missing`);
+  return frequency.multiplier;
+}
+
+/** Months paid at once per payment frequency, keyed by frequency code. */
+export const frequencyMultipliers: Readonly<Record<QuoteFrequency, number>> = {
+  M: monthlyPaymentFrequency.multiplier,
+  Q: multiplierOf('Q'),
+  S: multiplierOf('S'),
+  A: multiplierOf('A'),
+};
