@@ -1,1 +1,36 @@
-export {};
+// Public face of engine/: form definitions, AJV validation with the plan keywords, step
+// machines, the application store, step paths and the FormWizard renderer.
+export * from './definition/types';
+export {
+  resolveDefinition,
+  DefinitionError,
+  type Fragments,
+} from './definition/resolve-definition';
+export { checkForms, type FormFile } from './definition/check-forms';
+export { planKeywords } from './definition/plan-keywords';
+export type { PlanRules, AgeLimits, CoverageOptions } from './validation/plan-rules';
+export { createAjv, defaultRuntimeModule } from './validation/create-ajv';
+export { customKeywords } from './validation/keywords';
+export {
+  formValidators,
+  formSchemas,
+  validatorKeys,
+  type FormValidators,
+  type CompiledForm,
+  type ValidateFn,
+} from './validation/form-validators';
+export { runtimeValidators, compileForm } from './validation/runtime-validators';
+export { precompileForm, type PrecompileOptions } from './validation/precompile';
+export { toFieldErrors } from './validation/field-errors';
+export { ageOn } from './validation/keyword-runtime';
+export {
+  createStepMachine,
+  currentStepOf,
+  isSubmissionState,
+  type StepMachine,
+  type StepMachineContext,
+  type StepMachineEvent,
+  type StepMachineInput,
+  type SubmitResult,
+} from './machine/create-step-machine';
+export { enteredSteps, stepAfter, stepBefore, resumeStep, reviewStep } from './machine/step-order';

@@ -1,0 +1,79 @@
+import Ajv from 'ajv';
+import definitionSchema from './form-definition.schema.json';
+import { DefinitionError, resolveDefinition, type Fragments } from './resolve-definition';
+import type { FormDefinition } from './types';
+import { createAjv } from '../validation/create-ajv';
+import { formSchemas } from '../validation/form-validators';
+import type { PlanRules } from '../validation/plan-rules';
+
+export interface FormFile {
+  /** Where the definition lives, for the messages (e.g. 'forms/term-90-plus/standard.json'). */
+  path: string;
+  content: unknown;
+}
+
+const validateShape = new Ajv({ allErrors: true }).compile<FormDefinition>(definitionSchema);
+
+function shapeErrors(file: FormFile): string[] {
+  if (validateShape(file.content)) return [];
+  return (validateShape.errors ?? []).map(
+    (error) => `${file.path}: ${error.instancePath || '/'} ${error.message ?? 'is invalid'}`,
+  );
+}
+
+function duplicates(values: string[]): string[] {
+  return values.filter((value, i) => values.indexOf(value) !== i);
+}
+
+/**
+ * `npm run check:catalogue` for forms: every definition matches the form-definition schema, its
+ * fragments resolve, its ids are unique, its Quick Step continuations exist, and (given the plan
+ * rules) its plan exists and every step schema compiles with the custom keywords.
+ * Answers readable errors naming the file and the field; none when all is well.
+ */
+export function checkForms(files: FormFile[], fragments: Fragments, rules?: PlanRules): string[] {
+  const errors: string[] = [];
+  const definitions: Array<{ path: string; definition: FormDefinition }> = [];
+  for (const file of files) {
+    const found = shapeErrors(file);
+    errors.push(...found);
+    if (found.length > 0) continue;
+    const raw = file.content as FormDefinition;
+    try {
+      definitions.push({ path: file.path, definition: resolveDefinition(raw, fragments) });
+    } catch (error) {
+      if (!(error instanceof DefinitionError)) throw error;
+      errors.push(`${file.path}: ${error.message}`);
+    }
+  }
+  for (const formId of duplicates(definitions.map((d) => d.definition.formId))) {
+    errors.push(`formId '${formId}' is used by more than one form`);
+  }
+  const formIds = new Set(definitions.map((d) => d.definition.formId));
+  const ajv = rules ? createAjv(rules) : undefined;
+  for (const { path, definition } of definitions) {
+    for (const stepId of duplicates(definition.steps.map((step) => step.id))) {
+      errors.push(`${path}: /steps step id '${stepId}' is used twice`);
+    }
+    for (const [kind, formId] of Object.entries(definition.quickStep?.fullAppFormId ?? {})) {
+      if (!formIds.has(formId)) {
+        errors.push(`${path}: /quickStep/fullAppFormId/${kind} names no form ('${formId}')`);
+      }
+    }
+    if (!rules || !ajv) continue;
+    if (!rules.hasVariant(definition.plan)) {
+      errors.push(
+        `${path}: /plan names no plan variant ('${definition.plan.plan}' '${definition.plan.variant}')`,
+      );
+      continue;
+    }
+    for (const [key, schema] of Object.entries(formSchemas(definition))) {
+      try {
+        ajv.compile(schema);
+      } catch (error) {
+        errors.push(`${path}: ${key} ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,3 @@
+/** Keywords that read plan values: in a definition `true` means "the plan this form sells". */
+export const planKeywords = ['ageForPlan', 'coverageForPlan', 'stateAvailable'] as const;
+export type PlanKeyword = (typeof planKeywords)[number];

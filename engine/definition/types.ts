@@ -1,0 +1,72 @@
+/** JSON Schema as it appears in form definitions: plain JSON, read by AJV and @rjsf/core. */
+export type JsonSchema = { [key: string]: unknown };
+
+/** The eleven application types of spec §3. */
+export const applicationTypes = [
+  'decreasing-group',
+  'hospital',
+  'level-term',
+  'level-term-l1-l2',
+  'metlaw-legal',
+  'nextgen',
+  'national-guard',
+  'tricare',
+  'term-90',
+  'term-90-plus',
+  'us-reserves',
+] as const;
+export type ApplicationType = (typeof applicationTypes)[number];
+
+export const typeCodes = ['sale', 'periodic'] as const;
+export type TypeCode = (typeof typeCodes)[number];
+
+export const templates = ['base', 'progress-bar'] as const;
+export type Template = (typeof templates)[number];
+
+/** Spec §1: a life-insurance carrier brand, a hospital/supplement carrier brand (ids as in plans/), a National Guard brand. */
+export const brandings = ['life', 'supplement', 'national-guard'] as const;
+export type Branding = (typeof brandings)[number];
+
+/** Names a plan and one of its variants in the plan catalogue (plans/). */
+export interface PlanRef {
+  plan: string;
+  variant: string;
+}
+
+export interface StepDefinition {
+  id: string;
+  title: string;
+  /** JSON Schema over the whole application data; the step asks for its own properties. */
+  schema: JsonSchema;
+  uiSchema?: JsonSchema;
+  /** JSON Schema over the data collected so far: the step is entered only when the data matches. */
+  condition?: JsonSchema;
+}
+
+export interface QuickStepContinuation {
+  /** The full application that continues a completed Quick Step, for a member and for a spouse. */
+  fullAppFormId: { member: string; spouse: string };
+  /** JSON Schema over the data: when it matches, the spouse application is the one to continue with. */
+  spouseWhen?: JsonSchema;
+}
+
+export interface FormDefinition {
+  formId: string;
+  appId: string;
+  title: string;
+  applicationType: ApplicationType;
+  typeCode: TypeCode;
+  template: Template;
+  branding: Branding;
+  plan: PlanRef;
+  /** The route of the application page, under its plan's path, ending in a slash. */
+  route: string;
+  quickStep?: QuickStepContinuation;
+  steps: StepDefinition[];
+}
+
+/** Application data: sections of answers keyed by section name. */
+export type FormData = { [section: string]: unknown };
+
+/** Validation errors keyed by dotted field path ('insured.ssn'), each with the spec's message. */
+export type FieldErrors = { [fieldPath: string]: string };

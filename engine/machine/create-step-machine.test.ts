@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { messages } from '../../validators';
+import type { FormDefinition } from '../definition/types';
+import type { PlanRules } from '../validation/plan-rules';
+import { runtimeValidators } from '../validation/runtime-validators';
+import { createStepMachine } from './create-step-machine';
+
+const rules: PlanRules = {
+  hasVariant: () => true,
+  ageLimits: () => ({ min: 17, max: 69 }),
+  coverageOptions: () => ({ list: [50000] }),
+  statesNotAvailable: () => [],
+};
+
+const text = { type: 'string', minLength: 1 };
+const definition: FormDefinition = {
+  formId: 'machine-example',
+  appId: 'example',
+  title: 'Example',
+  applicationType: 'term-90-plus',
+  typeCode: 'sale',
+  template: 'progress-bar',
+  branding: 'life',
+  plan: { plan: 'p', variant: 'v' },
+  route: '/example/',
+  steps: [
+    {
+      id: 'insured',
+      title: 'Insured',
+      schema: {
+        type: 'object',
+        required: ['insured'],
+        properties: {
+          insured: {
+            type: 'object',
+            required: ['name', 'isOwner'],
+            properties: { name: text, isOwner: { type: 'string', format: 'switcher' } },
+          },
+        },
+      },
+    },
+    {
+      id: 'owner',
+      title: 'Owner',
+      condition: {
+        required: ['insured'],
+        properties: { insured: { properties: { isOwner: { const: '0' } } } },
+      },
+      schema: {
+        type: 'object',
+        required: ['owner'],
+        properties: { owner: { type: 'object', required: ['name'], properties: { name: text } } },
+      },
+    },
+    {
+      id: 'consent',
+      title: 'Consent',
+      schema: {
+        type: 'object',
+        required: ['consent'],
+        properties: { consent: { type: 'string', format: 'confirmation' } },
+      },
+    },
+  ],
+};
+
+const validators = runtimeValidators(definition, rules);
+const start = (input = {}) =>
+  createActor(createStepMachine(definition, validators), { input }).start();
+
+describe('createStepMachine', () => {
+  it('moves on only when the step validates, keeping the errors and the typed data', () => {
+    const actor = start();
+    expect(actor.getSnapshot().value).toBe('insured');
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann' } } });
+    const refused = actor.getSnapshot();
+    expect(refused.value).toBe('insured');
+    expect(refused.context.errors).toEqual({ 'insured.isOwner': messages.required });
+    expect(refused.context.data).toEqual({ insured: { name: 'Ann' } });
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
+    expect(actor.getSnapshot().value).toBe('consent');
+    expect(actor.getSnapshot().context.lastPassedStep).toBe('insured');
+  });
+
+  it('enters a conditional step only when its condition holds over the data', () => {
+    const actor = start();
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '0' } } });
+    expect(actor.getSnapshot().value).toBe('owner');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('insured');
+    expect(actor.getSnapshot().context.data.insured).toEqual({ name: 'Ann', isOwner: '0' });
+  });
+
+  it('reviews, edits a passed step from the review and returns to it, then submits', () => {
+    const actor = start();
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
+    actor.send({ type: 'GOTO', step: 'review' });
+    expect(actor.getSnapshot().value).toBe('consent');
+    actor.send({ type: 'NEXT', data: { consent: '1' } });
+    expect(actor.getSnapshot().value).toBe('review');
+    actor.send({ type: 'GOTO', step: 'insured' });
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Bea', isOwner: '1' } } });
+    expect(actor.getSnapshot().value).toBe('review');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    actor.send({ type: 'FAILED', message: messages.somethingWentWrong });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'SUBMIT' });
+    const result = { applicationId: 'a1', referenceNumber: 'R1', status: 'received' };
+    actor.send({ type: 'SUBMITTED', result });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.result).toEqual(result);
+  });
+
+  it('refuses to go to a step not passed yet', () => {
+    const actor = start();
+    actor.send({ type: 'GOTO', step: 'consent' });
+    expect(actor.getSnapshot().value).toBe('insured');
+  });
+
+  it('resumes after a reload at the first entered step not passed, data intact', () => {
+    const data = { insured: { name: 'Ann', isOwner: '0' } };
+    const actor = start({ data, passedSteps: ['insured'] });
+    expect(actor.getSnapshot().value).toBe('owner');
+    expect(actor.getSnapshot().context.data).toEqual(data);
+    expect(actor.getSnapshot().context.lastPassedStep).toBe('insured');
+  });
+});

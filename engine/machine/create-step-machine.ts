@@ -1,0 +1,218 @@
+import { assign, setup } from 'xstate';
+import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
+import type { FormValidators } from '../validation/form-validators';
+import { enteredSteps, resumeStep, reviewStep, stepAfter, stepBefore } from './step-order';
+
+export interface SubmitResult {
+  applicationId: string;
+  referenceNumber: string;
+  status: string;
+}
+
+export interface StepMachineContext {
+  data: FormData;
+  errors: FieldErrors;
+  /** Steps passed so far; each NEXT that validates records its step as lastPassedStep. */
+  passedSteps: string[];
+  lastPassedStep: string | undefined;
+  /** Set when a step was opened from the review: a valid Continue goes back to the review. */
+  returnToReview: boolean;
+  result: SubmitResult | undefined;
+  failure: string | undefined;
+}
+
+export type StepMachineEvent =
+  | { type: 'NEXT'; data?: FormData }
+  | { type: 'BACK' }
+  | { type: 'GOTO'; step: string }
+  | { type: 'SUBMIT' }
+  | { type: 'SUBMITTED'; result: SubmitResult }
+  | { type: 'FAILED'; message: string };
+
+export interface StepMachineInput {
+  data?: FormData;
+  passedSteps?: string[];
+}
+
+const terminal = ['submitting', 'submitted', 'failed'];
+
+/**
+ * The step machine of a form (XState v5): one state per step, then review, submitting,
+ * submitted and failed. NEXT moves on only when the step validates; the next step is the first
+ * whose condition the data meets. BACK, and GOTO to a passed step, never lose data. The
+ * submission itself is done by whoever runs the machine (SUBMITTED or FAILED report it), so the
+ * machine stays pure and its paths can be enumerated.
+ */
+export function createStepMachine(definition: FormDefinition, validators: FormValidators) {
+  const stepIds = definition.steps.map((step) => step.id);
+  const targets = [...stepIds, reviewStep];
+  const merged = (context: StepMachineContext, data: FormData | undefined): FormData => ({
+    ...context.data,
+    ...(data ?? {}),
+  });
+
+  // One NEXT validates once, whichever candidate target its guards ask about.
+  const outcomes = new WeakMap<object, { errors: FieldErrors; target: string | undefined }>();
+  const outcomeOf = (stepId: string, context: StepMachineContext, event: StepMachineEvent) => {
+    const known = outcomes.get(event);
+    if (known) return known;
+    const data = merged(context, event.type === 'NEXT' ? event.data : undefined);
+    const errors = validators.validateStep(stepId, data);
+    let target: string | undefined;
+    if (Object.keys(errors).length === 0) {
+      const passed = [...context.passedSteps, stepId];
+      const allPassed = enteredSteps(definition, validators, data).every((id) =>
+        passed.includes(id),
+      );
+      target =
+        context.returnToReview && allPassed
+          ? reviewStep
+          : stepAfter(definition, validators, stepId, data);
+    }
+    const outcome = { errors, target };
+    outcomes.set(event, outcome);
+    return outcome;
+  };
+
+  const canGoTo = (context: StepMachineContext, step: string): boolean => {
+    const entered = enteredSteps(definition, validators, context.data);
+    if (step === reviewStep) return entered.every((id) => context.passedSteps.includes(id));
+    return entered.includes(step) && context.passedSteps.includes(step);
+  };
+  const nextData = (context: StepMachineContext, event: StepMachineEvent): FormData =>
+    merged(context, event.type === 'NEXT' ? event.data : undefined);
+  const at = (target: string) => `#${definition.formId}.${target}`;
+
+  const gotoTransitions = (fromReview: boolean) =>
+    targets.map((target) => ({
+      guard: { type: 'canGoTo' as const, params: { target } },
+      target: at(target),
+      actions: { type: 'openStep' as const, params: { fromReview } },
+    }));
+  const backTransitions = (from: string) =>
+    targets.map((target) => ({
+      guard: { type: 'backTo' as const, params: { from, target } },
+      target: at(target),
+      actions: { type: 'openStep' as const, params: { fromReview: false } },
+    }));
+
+  const stepStates = Object.fromEntries(
+    stepIds.map((stepId) => [
+      stepId,
+      {
+        on: {
+          NEXT: [
+            ...targets.map((target) => ({
+              guard: { type: 'advancesTo' as const, params: { stepId, target } },
+              target: at(target),
+              actions: { type: 'pass' as const, params: { stepId, target } },
+            })),
+            { actions: { type: 'reject' as const, params: { stepId } } },
+          ],
+          BACK: backTransitions(stepId),
+          GOTO: gotoTransitions(false),
+        },
+      },
+    ]),
+  );
+
+  return setup({
+    types: {
+      context: {} as StepMachineContext,
+      events: {} as StepMachineEvent,
+      input: {} as StepMachineInput,
+    },
+    guards: {
+      advancesTo: ({ context, event }, params: { stepId: string; target: string }) =>
+        outcomeOf(params.stepId, context, event).target === params.target,
+      canGoTo: ({ context, event }, params: { target: string }) =>
+        event.type === 'GOTO' && event.step === params.target && canGoTo(context, params.target),
+      backTo: ({ context }, params: { from: string; target: string }) =>
+        stepBefore(definition, validators, params.from, context.data) === params.target,
+      everyStepPassed: ({ context }) => canGoTo(context, reviewStep),
+      resumesAt: ({ context }, params: { target: string }) =>
+        resumeStep(definition, validators, context.data, context.passedSteps) === params.target,
+    },
+    actions: {
+      pass: assign(({ context, event }, params: { stepId: string; target: string }) => ({
+        data: nextData(context, event),
+        errors: {},
+        passedSteps: context.passedSteps.includes(params.stepId)
+          ? context.passedSteps
+          : [...context.passedSteps, params.stepId],
+        lastPassedStep: params.stepId,
+        returnToReview: params.target === reviewStep ? false : context.returnToReview,
+      })),
+      reject: assign(({ context, event }, params: { stepId: string }) => ({
+        data: nextData(context, event),
+        errors: outcomeOf(params.stepId, context, event).errors,
+      })),
+      openStep: assign((_, params: { fromReview: boolean }) => ({
+        returnToReview: params.fromReview,
+        errors: {},
+      })),
+      recordResult: assign(({ event }) => ({
+        result: event.type === 'SUBMITTED' ? event.result : undefined,
+      })),
+      recordFailure: assign(({ event }) => ({
+        failure: event.type === 'FAILED' ? event.message : undefined,
+      })),
+      clearFailure: assign({ failure: undefined }),
+    },
+  }).createMachine({
+    id: definition.formId,
+    context: ({ input }) => ({
+      data: input?.data ?? {},
+      errors: {},
+      passedSteps: input?.passedSteps ?? [],
+      lastPassedStep: input?.passedSteps?.[input.passedSteps.length - 1],
+      returnToReview: false,
+      result: undefined,
+      failure: undefined,
+    }),
+    initial: 'resuming',
+    states: {
+      resuming: {
+        always: targets.map((target) => ({
+          guard: { type: 'resumesAt' as const, params: { target } },
+          target: at(target),
+        })),
+      },
+      ...stepStates,
+      [reviewStep]: {
+        on: {
+          GOTO: gotoTransitions(true),
+          BACK: backTransitions(reviewStep),
+          SUBMIT: {
+            guard: 'everyStepPassed',
+            target: 'submitting',
+          },
+        },
+      },
+      submitting: {
+        entry: 'clearFailure',
+        on: {
+          SUBMITTED: { target: 'submitted', actions: 'recordResult' },
+          FAILED: { target: 'failed', actions: 'recordFailure' },
+        },
+      },
+      submitted: { type: 'final' },
+      failed: {
+        on: {
+          SUBMIT: 'submitting',
+          GOTO: gotoTransitions(true),
+          BACK: at(reviewStep),
+        },
+      },
+    },
+  });
+}
+
+export type StepMachine = ReturnType<typeof createStepMachine>;
+
+/** The step a snapshot shows: a step id, 'review', or one of the submission states. */
+export function currentStepOf(value: unknown): string {
+  return typeof value === 'string' ? value : 'resuming';
+}
+
+export const isSubmissionState = (state: string): boolean => terminal.includes(state);

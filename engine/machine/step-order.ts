@@ -1,0 +1,57 @@
+import type { FormData, FormDefinition } from '../definition/types';
+import type { FormValidators } from '../validation/form-validators';
+
+export const reviewStep = 'review';
+
+/** The steps this data enters, in order: a step with a condition is entered when it holds. */
+export function enteredSteps(
+  definition: FormDefinition,
+  validators: FormValidators,
+  data: FormData,
+): string[] {
+  return definition.steps
+    .filter((step) => validators.entersStep(step.id, data))
+    .map((step) => step.id);
+}
+
+/** The entered step after `stepId`, or the review when none is left. */
+export function stepAfter(
+  definition: FormDefinition,
+  validators: FormValidators,
+  stepId: string,
+  data: FormData,
+): string {
+  const index = definition.steps.findIndex((step) => step.id === stepId);
+  const next = definition.steps
+    .slice(index + 1)
+    .find((step) => validators.entersStep(step.id, data));
+  return next?.id ?? reviewStep;
+}
+
+/** The entered step before `stepId` (the review's is the last entered step). */
+export function stepBefore(
+  definition: FormDefinition,
+  validators: FormValidators,
+  stepId: string,
+  data: FormData,
+): string | undefined {
+  const entered = enteredSteps(definition, validators, data);
+  if (stepId === reviewStep) return entered[entered.length - 1];
+  const index = definition.steps.findIndex((step) => step.id === stepId);
+  const before = definition.steps
+    .slice(0, index)
+    .reverse()
+    .find((step) => entered.includes(step.id));
+  return before?.id;
+}
+
+/** Where an application resumes: the first entered step not passed yet, else the review. */
+export function resumeStep(
+  definition: FormDefinition,
+  validators: FormValidators,
+  data: FormData,
+  passedSteps: readonly string[],
+): string {
+  const entered = enteredSteps(definition, validators, data);
+  return entered.find((stepId) => !passedSteps.includes(stepId)) ?? reviewStep;
+}

@@ -1,0 +1,68 @@
+import type { ErrorObject } from 'ajv';
+import { messages } from '../../validators';
+import type { FieldErrors } from '../definition/types';
+import { formatRules } from './keyword-runtime';
+
+/** '/insured/firstName' → 'insured.firstName' (the field path of the API contract). */
+export function fieldPathOf(error: ErrorObject): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty?: string }).missingProperty;
+    if (missing !== undefined) segments.push(missing);
+  }
+  return segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+}
+
+function valueAt(data: unknown, instancePath: string): unknown {
+  let node = data;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+/** The spec's message for one AJV error, taken from validators, never invented here. */
+export function messageOf(error: ErrorObject, data: unknown): string {
+  switch (error.keyword) {
+    case 'required':
+      return messages.required;
+    case 'errorMessage':
+    case 'ssn':
+    case 'beneficiaryShares':
+    case 'stateAvailable':
+    case 'ageForPlan':
+    case 'coverageForPlan':
+      return error.message ?? messages.invalid;
+    case 'format': {
+      const rule = formatRules[(error.params as { format: string }).format];
+      const value = valueAt(data, error.instancePath);
+      if (value === '') return messages.required;
+      return rule?.(value) ?? messages.invalid;
+    }
+    case 'minLength':
+      return valueAt(data, error.instancePath) === '' ? messages.required : messages.invalid;
+    case 'type': {
+      const type = (error.params as { type: string }).type;
+      if (type === 'string') return messages.mustBeString;
+      if (type === 'number' || type === 'integer') return messages.mustBeNumber;
+      return messages.invalid;
+    }
+    default:
+      return messages.invalid;
+  }
+}
+
+/** First message per field: the one the applicant sees under the field. */
+export function toFieldErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  data: unknown,
+): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors ?? []) {
+    if (error.keyword === 'if') continue;
+    const path = fieldPathOf(error);
+    if (!(path in out)) out[path] = messageOf(error, data);
+  }
+  return out;
+}

@@ -1,0 +1,152 @@
+/**
+ * What compiled validators call at validation time. Precompiled (standalone) validators import
+ * this module by name, so it stays small, pure and free of AJV: plan values arrive as arguments,
+ * baked into the compiled code at build time.
+ */
+import {
+  messages,
+  states,
+  validateAccountNumber,
+  validateBeneficiaryDesignation,
+  validateBeneficiaryText,
+  validateCardExpiry,
+  validateCardNumber,
+  validateConfirmation,
+  validateCvv,
+  validateDate,
+  validateEmail,
+  validatePhone,
+  validateRoutingNumber,
+  validateSsn,
+  validateStateForPlan,
+  validateStrictString,
+  validateSwitcher,
+  validateZip,
+} from '../../validators';
+import type { Validation } from '../../validators';
+import type { AgeLimits, CoverageOptions } from './plan-rules';
+
+/** Format name → the validators rule behind it; the rule's message is the format's message. */
+export const formatRules: { [format: string]: (value: unknown) => Validation } = {
+  date: validateDate,
+  zip: validateZip,
+  phone: validatePhone,
+  email: validateEmail,
+  ssn: validateSsn,
+  'strict-string': validateStrictString,
+  'card-number': validateCardNumber,
+  'card-expiry': (value) => validateCardExpiry(value, new Date()),
+  'routing-number': validateRoutingNumber,
+  'account-number': validateAccountNumber,
+  cvv: validateCvv,
+  switcher: validateSwitcher,
+  confirmation: validateConfirmation,
+  state: (value) => validateStateForPlan(value, []),
+};
+
+/** An empty answer never satisfies a format: it reads as a missing answer. */
+const formatCheck =
+  (rule: (value: unknown) => Validation) =>
+  (value: string): boolean =>
+    value !== '' && rule(value) === undefined;
+
+/** AJV format definitions; precompiled code reads `formats[name].validate`. */
+export const formats: {
+  [format: string]: { type: 'string'; validate: (value: string) => boolean };
+} = Object.fromEntries(
+  Object.entries(formatRules).map(([name, rule]) => [
+    name,
+    { type: 'string' as const, validate: formatCheck(rule) },
+  ]),
+);
+
+export const stateCodes: readonly string[] = states.map((state) => state.code);
+
+const datePattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** Full years from a valid MM/DD/YYYY date of birth to `now`; undefined for any other value. */
+export function ageOn(dateOfBirth: unknown, now: Date): number | undefined {
+  if (validateDate(dateOfBirth) !== undefined || typeof dateOfBirth !== 'string') return undefined;
+  const match = datePattern.exec(dateOfBirth);
+  if (!match) return undefined;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const beforeBirthday =
+    now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day);
+  return now.getFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const key of pointer.split('/').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+export function checkSsn(value: unknown): Validation {
+  return validateSsn(value);
+}
+
+export function checkBeneficiaries(value: unknown): Validation {
+  return validateBeneficiaryDesignation(value) ?? validateBeneficiaryText(value);
+}
+
+export function checkStateAvailable(
+  value: unknown,
+  params: { notAvailable: string[] },
+): Validation {
+  return validateStateForPlan(value, params.notAvailable);
+}
+
+export interface AgeParams {
+  /** Limits by term ('' when the plan has no terms); the term is read at `term` in the data. */
+  limits: { [term: string]: AgeLimits };
+  term?: string;
+}
+
+export function checkAge(value: unknown, params: AgeParams, root: unknown): Validation {
+  const age = ageOn(value, new Date());
+  if (age === undefined) return validateDate(value) ?? messages.date;
+  const term = params.term === undefined ? '' : String(valueAt(root, params.term) ?? '');
+  const limits = params.limits[term] ?? params.limits[''];
+  if (!limits) return undefined;
+  return age >= limits.min && age <= limits.max ? undefined : messages.ageNotMatching;
+}
+
+export interface CoverageBand {
+  minAge: number;
+  maxAge: number;
+  options: CoverageOptions;
+}
+
+export interface CoverageParams {
+  options: CoverageOptions;
+  /** Narrower options by age, read from the date of birth at `dateOfBirth` in the data. */
+  bands?: CoverageBand[];
+  dateOfBirth?: string;
+}
+
+export function isCoverageAllowed(amount: number, options: CoverageOptions): boolean {
+  if ('list' in options) return options.list.includes(amount);
+  return (
+    amount >= options.min && amount <= options.max && (amount - options.min) % options.step === 0
+  );
+}
+
+export function coverageOptionsAt(params: CoverageParams, root: unknown): CoverageOptions {
+  if (!params.bands || params.dateOfBirth === undefined) return params.options;
+  const age = ageOn(valueAt(root, params.dateOfBirth), new Date());
+  if (age === undefined) return params.options;
+  return (
+    params.bands.find((band) => age >= band.minAge && age <= band.maxAge)?.options ?? params.options
+  );
+}
+
+export function checkCoverage(value: unknown, params: CoverageParams, root: unknown): Validation {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return messages.invalid;
+  return isCoverageAllowed(value, coverageOptionsAt(params, root)) ? undefined : messages.invalid;
+}
+
+/** Stands in for AJV's CommonJS helper in precompiled code: string length in code points. */
+export const ucs2length = { default: (text: string): number => [...text].length };

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { beneficiaryTextTooLong, messages } from '../../validators';
+import { createAjv } from './create-ajv';
+import { toFieldErrors } from './field-errors';
+import type { PlanRules } from './plan-rules';
+
+const ref = { plan: 'term', variant: 'quick' };
+// A plan shaped like a Quick Step: ages 17-59, 50,000-250,000, narrower from age 40.
+const rules: PlanRules = {
+  hasVariant: () => true,
+  ageLimits: () => ({ min: 17, max: 59 }),
+  coverageOptions: (_ref, age) => ({
+    min: 50000,
+    max: age === undefined || age < 40 ? 250000 : 100000,
+    step: 50000,
+  }),
+  statesNotAvailable: () => ['ME', 'OR'],
+};
+
+const year = new Date().getFullYear();
+const bornAged = (age: number) => `01/01/${year - age}`;
+
+const schema = {
+  type: 'object',
+  properties: {
+    ssn: { type: 'string', ssn: true },
+    state: { type: 'string', stateAvailable: ref },
+    dateOfBirth: { type: 'string', ageForPlan: ref },
+    amount: { type: 'integer', coverageForPlan: { ...ref, dateOfBirth: '/dateOfBirth' } },
+    zip: { type: 'string', format: 'zip' },
+    beneficiaries: { type: 'object', beneficiaryShares: true },
+  },
+  required: ['ssn'],
+};
+
+function errorsFor(data: Record<string, unknown>) {
+  const validate = createAjv(rules).compile(schema);
+  validate(data);
+  return toFieldErrors(validate.errors, data);
+}
+
+describe('custom keywords', () => {
+  it('accept valid answers', () => {
+    expect(
+      errorsFor({
+        ssn: '234-56-7890',
+        state: 'TX',
+        dateOfBirth: bornAged(45),
+        amount: 100000,
+        zip: '12345-6789',
+        beneficiaries: { primary: [{ name: 'Ann', relationship: 'Spouse', sharePercent: '100' }] },
+      }),
+    ).toEqual({});
+  });
+
+  it('answer the spec messages', () => {
+    expect(
+      errorsFor({
+        ssn: '666-12-3456',
+        state: 'ME',
+        dateOfBirth: bornAged(60),
+        amount: 75000,
+        zip: '1234',
+        beneficiaries: { primary: [{ name: 'Ann', relationship: 'Spouse', sharePercent: '60' }] },
+      }),
+    ).toEqual({
+      ssn: messages.ssnInvalid,
+      state: messages.stateNotAvailable,
+      dateOfBirth: messages.ageNotMatching,
+      amount: messages.invalid,
+      zip: messages.zip,
+      beneficiaries: messages.beneficiaryShareTotal,
+    });
+    expect(errorsFor({ ssn: '12345' }).ssn).toBe(messages.ssnFormat);
+    expect(errorsFor({}).ssn).toBe(messages.required);
+  });
+
+  it('narrow coverage by the age read from the date of birth', () => {
+    expect(errorsFor({ ssn: '234-56-7890', dateOfBirth: bornAged(30), amount: 250000 })).toEqual(
+      {},
+    );
+    expect(
+      errorsFor({ ssn: '234-56-7890', dateOfBirth: bornAged(45), amount: 150000 }).amount,
+    ).toBe(messages.invalid);
+  });
+
+  it('limit the beneficiary text to 240 characters', () => {
+    const entry = { name: 'N'.repeat(50), relationship: 'Friend', sharePercent: '20' };
+    const errors = errorsFor({
+      ssn: '234-56-7890',
+      beneficiaries: { primary: Array(5).fill(entry) },
+    });
+    expect(errors.beneficiaries).toBe(beneficiaryTextTooLong(5 * 58));
+  });
+});

@@ -1,0 +1,81 @@
+import type Ajv from 'ajv';
+import type { KeywordCxt, KeywordDefinition } from 'ajv';
+import { _, Name, stringify } from 'ajv';
+import * as runtime from './keyword-runtime';
+import type { PlanRules } from './plan-rules';
+import {
+  ageParams,
+  coverageParams,
+  isPlanKeywordValue,
+  stateParams,
+  type PlanKeywordValue,
+} from './keyword-params';
+
+type RuntimeCheck =
+  'checkSsn' | 'checkBeneficiaries' | 'checkAge' | 'checkCoverage' | 'checkStateAvailable';
+
+/** The compiled code's name for the whole data being validated (AJV's own variable). */
+const rootData = new Name('rootData');
+
+/**
+ * A keyword whose compiled code calls a runtime check that answers the spec's message or
+ * undefined. Plan values are computed when the schema is compiled and baked into the code, so
+ * a precompiled validator needs nothing but the runtime module.
+ */
+function checkKeyword(
+  keyword: string,
+  check: RuntimeCheck,
+  runtimeModule: string,
+  paramsOf?: (value: PlanKeywordValue) => unknown,
+): KeywordDefinition {
+  return {
+    keyword,
+    schemaType: paramsOf ? 'object' : 'boolean',
+    code(cxt: KeywordCxt) {
+      const { gen, data, schema } = cxt;
+      if (schema === false) return;
+      if (paramsOf && !isPlanKeywordValue(schema)) {
+        throw new Error(`${keyword} must name a plan and a variant`);
+      }
+      const fn = gen.scopeValue('func', {
+        ref: runtime[check],
+        code: _`require(${runtimeModule}).${new Name(check)}`,
+      });
+      const params = paramsOf ? stringify(paramsOf(schema as PlanKeywordValue)) : _`undefined`;
+      const message = gen.const('message', _`${fn}(${data}, ${params}, ${rootData})`);
+      cxt.setParams({ message });
+      cxt.fail(_`${message} !== undefined`);
+    },
+    error: {
+      message: ({ params }) => _`${params.message ?? ''}`,
+      params: ({ params }) => _`{message: ${params.message ?? ''}}`,
+    },
+  };
+}
+
+export const customKeywords = [
+  'ssn',
+  'beneficiaryShares',
+  'stateAvailable',
+  'ageForPlan',
+  'coverageForPlan',
+] as const;
+
+/** Adds the custom keywords; their plan values come from `rules`. */
+export function addCustomKeywords(ajv: Ajv, rules: PlanRules, runtimeModule: string): void {
+  ajv.addKeyword(checkKeyword('ssn', 'checkSsn', runtimeModule));
+  ajv.addKeyword(checkKeyword('beneficiaryShares', 'checkBeneficiaries', runtimeModule));
+  ajv.addKeyword(
+    checkKeyword('stateAvailable', 'checkStateAvailable', runtimeModule, (v) =>
+      stateParams(v, rules),
+    ),
+  );
+  ajv.addKeyword(checkKeyword('ageForPlan', 'checkAge', runtimeModule, (v) => ageParams(v, rules)));
+  ajv.addKeyword(
+    checkKeyword('coverageForPlan', 'checkCoverage', runtimeModule, (v) =>
+      coverageParams(v, rules),
+    ),
+  );
+  // Annotations read by the engine (never-stored fields) and the renderer, not validated.
+  ajv.addVocabulary(['sensitive']);
+}

@@ -1,0 +1,24 @@
+import type { PlanRef } from '../definition/types';
+
+export interface AgeLimits {
+  min: number;
+  max: number;
+}
+
+/** Allowed coverage amounts: a range walked in steps, or a list. */
+export type CoverageOptions = { min: number; max: number; step: number } | { list: number[] };
+
+/**
+ * What the engine needs to know about plans. engine/ may not import plans/: whoever builds the
+ * engine (site, server, tests, the build step) fills this from the plan catalogue.
+ */
+export interface PlanRules {
+  /** Whether the catalogue has this plan and variant. */
+  hasVariant(ref: PlanRef): boolean;
+  /** Minimum and maximum age at application, for a term when the plan has terms. */
+  ageLimits(ref: PlanRef, term?: string): AgeLimits;
+  /** Coverage the applicant may choose, narrowed by age when the plan limits it by age. */
+  coverageOptions(ref: PlanRef, age?: number): CoverageOptions;
+  /** State and territory codes where the plan is not sold. */
+  statesNotAvailable(ref: PlanRef): string[];
+}

@@ -1,0 +1,64 @@
+import standaloneCode from 'ajv/dist/standalone';
+import type { FormDefinition } from '../definition/types';
+import { createAjv, defaultRuntimeModule } from './create-ajv';
+import { formSchemas } from './form-validators';
+import type { PlanRules } from './plan-rules';
+
+export interface PrecompileOptions {
+  /** Import specifier of engine/validation/keyword-runtime.ts as seen from the generated module. */
+  runtimeModule?: string;
+}
+
+/** AJV's own runtime helpers, served by the keyword runtime so the module stays ESM. */
+const ajvHelpers: { [specifier: string]: string } = {
+  'ajv/dist/runtime/ucs2length': 'ucs2length',
+};
+
+const requireCall = /require\(("(?:[^"\\]|\\.)*")\)/g;
+
+/**
+ * AJV standalone code for one form, as an ES module: `export default { [validatorKey]: fn }`.
+ * Built at build time so the browser runs no schema compiler (the CSP forbids 'unsafe-eval').
+ * The only import it makes is the keyword runtime; identical schemas compile once.
+ */
+export function precompileForm(
+  definition: FormDefinition,
+  rules: PlanRules,
+  options: PrecompileOptions = {},
+): string {
+  const runtimeModule = options.runtimeModule ?? defaultRuntimeModule;
+  const ajv = createAjv(rules, { standalone: true, runtimeModule });
+  const exportsByKey: { [key: string]: string } = {};
+  const exportBySchema = new Map<string, string>();
+  const refs: { [exportName: string]: string } = {};
+  for (const [key, schema] of Object.entries(formSchemas(definition))) {
+    const text = JSON.stringify(schema);
+    let name = exportBySchema.get(text);
+    if (!name) {
+      name = `v${exportBySchema.size}`;
+      exportBySchema.set(text, name);
+      ajv.addSchema(schema, name);
+      refs[name] = name;
+    }
+    exportsByKey[key] = name;
+  }
+  const code = standaloneCode(ajv, refs);
+  const modules = new Map<string, string>();
+  const body = code.replace(requireCall, (_call, quoted: string) => {
+    const specifier = JSON.parse(quoted) as string;
+    const helper = ajvHelpers[specifier];
+    if (specifier !== runtimeModule && helper === undefined) {
+      throw new Error(`${definition.formId}: compiled code requires '${specifier}'`);
+    }
+    const alias = modules.get(runtimeModule) ?? 'runtime';
+    modules.set(runtimeModule, alias);
+    return helper === undefined ? alias : `${alias}.${helper}`;
+  });
+  const imports = [...modules].map(
+    ([spec, alias]) => `import * as ${alias} from ${JSON.stringify(spec)};`,
+  );
+  const table = Object.entries(exportsByKey)
+    .map(([key, name]) => `  ${JSON.stringify(key)}: ${name},`)
+    .join('\n');
+  return `${imports.join('\n')}\n${body}\nexport default {\n${table}\n};\n`;
+}
