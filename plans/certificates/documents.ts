@@ -1,5 +1,5 @@
 import { certificateConfig } from './config';
-import type { CertificateDocument } from './types';
+import type { CertificateDocument, DocumentEntry } from './types';
 
 const byKey = new Map<string, CertificateDocument>(
   Object.entries(certificateConfig.documents.documents).map(([key, entry]) => [
@@ -27,6 +27,9 @@ export function allDocumentLinks(): string[] {
  * The real filed PDF configured for a link (a path relative to the repository root), or
  * undefined when the link is served as a generated specimen. The server reads the file.
  */
-export function documentFileFor(link: string): string | undefined {
-  return documentByLink(link)?.file;
+export function documentFileFor(
+  link: string,
+  documents: Readonly<Record<string, DocumentEntry>> = certificateConfig.documents.documents,
+): string | undefined {
+  return Object.values(documents).find((d) => d.link === link)?.file;
 }

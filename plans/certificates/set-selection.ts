@@ -17,14 +17,17 @@ export interface SetSelectionInput {
 const rateScheduleCode = /^H\d+$/i;
 const standaloneTwenty = /(?:^|\D)20(?:\D|$)/;
 
-function namesTwentyYearTerm(value: string | null | undefined): boolean {
+function namesTwentyYearTerm(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const text = value.trim();
   return !rateScheduleCode.test(text) && standaloneTwenty.test(text);
 }
 
-function isGiven(value: unknown): boolean {
-  return value !== undefined && value !== null && String(value).trim() !== '';
+/** The term as text when one is given; other types count as not given, so nothing here throws. */
+function givenTerm(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
 }
 
 /**
@@ -34,15 +37,16 @@ function isGiven(value: unknown): boolean {
  * everything else, including no information at all, means 10 years.
  */
 export function certificateTermFor(input: SetSelectionInput): '10' | '20' {
-  if (isGiven(input.term)) return String(input.term).trim() === '20' ? '20' : '10';
-  const named = [input.schedule, input.type, input.policyType].some(namesTwentyYearTerm);
+  const term = givenTerm(input?.term);
+  if (term !== undefined) return term === '20' ? '20' : '10';
+  const named = [input?.schedule, input?.type, input?.policyType].some(namesTwentyYearTerm);
   return named ? '20' : '10';
 }
 
 /** Spec section 5: type 'l2' (or policy type L2) gives the L2 set, else L1. */
 export function levelTermSetFor(input: SetSelectionInput): 'L1' | 'L2' {
   const isL2 = (value: unknown) => typeof value === 'string' && value.trim().toLowerCase() === 'l2';
-  return isL2(input.type) || isL2(input.policyType) ? 'L2' : 'L1';
+  return isL2(input?.type) || isL2(input?.policyType) ? 'L2' : 'L1';
 }
 
 export function certificateSetKeyFor(setBy: SetBy, input: SetSelectionInput): CertificateSetKey {
