@@ -1,2 +1,43 @@
-// `npm run check:catalogue`: validates every plan (and later every form) file.
-console.log('No catalogue files yet.');
+// `npm run check:catalogue`: validates every plan file of plans/catalogue/ against
+// plans/schema/plan.schema.json and checks cross-references; exits 1 on any finding.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  allPlans,
+  catalogueReferences,
+  catalogueSummary,
+  checkCatalogue,
+  formatFinding,
+  parseCatalogueFile,
+} from '../plans';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const catalogueDir = join(root, 'plans', 'catalogue');
+const planCodesName = 'plan-codes.json';
+
+function read(name: string) {
+  const path = join(catalogueDir, name);
+  return parseCatalogueFile(relative(root, path), readFileSync(path, 'utf8'));
+}
+
+const planFiles = readdirSync(catalogueDir)
+  .filter((name) => name.endsWith('.json') && name !== planCodesName)
+  .sort()
+  .map(read);
+
+const result = checkCatalogue(
+  {
+    planFiles,
+    planCodesFile: read(planCodesName),
+    registeredPlanIds: allPlans().map((plan) => plan.id),
+  },
+  catalogueReferences(),
+);
+
+if (result.findings.length > 0) {
+  for (const finding of result.findings) console.error(formatFinding(finding));
+  console.error(`Plan catalogue: ${result.findings.length} problem(s).`);
+  process.exit(1);
+}
+console.log(catalogueSummary(result));

@@ -1,0 +1,28 @@
+import { planVariant } from './catalogue';
+import type { AgeLimits, ResolvedVariant } from './plan-config';
+
+/**
+ * Age limits of a resolved variant, for a term when given. A term the variant does not offer
+ * has no limits: nobody may apply for it.
+ */
+export function ageLimitsOf(variant: ResolvedVariant, term?: number): AgeLimits | undefined {
+  if (term === undefined) return variant.age;
+  if (variant.terms && !variant.terms.some((offered) => offered === term)) return undefined;
+  const key = String(term);
+  const byTerm = key === '10' || key === '20' ? variant.ageByTerm?.[key] : undefined;
+  return byTerm ?? variant.age;
+}
+
+/** Age limits of a plan variant (spec §9), or undefined when unknown or not set. */
+export function ageLimitsFor(
+  planId: string,
+  variantId: string,
+  term?: number,
+): AgeLimits | undefined {
+  const variant = planVariant(planId, variantId);
+  return variant ? ageLimitsOf(variant, term) : undefined;
+}
+
+export function isAgeWithin(limits: AgeLimits, age: number): boolean {
+  return Number.isInteger(age) && age >= limits.min && age <= limits.max;
+}

@@ -1,0 +1,29 @@
+// Public face of plans/catalogue/: the plan catalogue as JSON config and typed, pure access to it.
+export { applicationTypes, brandIds, insuredKinds, policyTerms, typeCodes } from './plan-config';
+export type {
+  AgeLimits,
+  ApplicationLink,
+  ApplicationType,
+  BrandId,
+  Coverage,
+  CoverageList,
+  CoverageRange,
+  FixedPremium,
+  FullApplication,
+  InsuredKind,
+  PlanCodeEntry,
+  PlanConfig,
+  PlanSettings,
+  PlanVariant,
+  PolicyTerm,
+  QuickStepLimit,
+  ResolvedVariant,
+  TypeCode,
+} from './plan-config';
+export { catalogueFiles, planCodeEntries } from './catalogue-files';
+export { allPlans, planById, planByCode, planVariant, variantByFormId } from './catalogue';
+export { resolveVariant } from './resolve-variant';
+export { ageLimitsFor, ageLimitsOf, isAgeWithin } from './age-limits';
+export { coverageAmounts, coverageOptionsFor, coverageOptionsOf } from './coverage-options';
+export { isStateAvailable, isStateAvailableFor } from './state-availability';
+export { brandNames } from './brands';
