@@ -17,4 +17,5 @@ export {
 } from './bank';
 export { validateCvv, cvvLength } from './cvv';
 export { validateSwitcher, validateConfirmation } from './switcher';
+export { validateConfirmedBlock } from './confirmed-block';
 export { validateCoverageInteger } from './coverage';
