@@ -86,7 +86,7 @@ describe('quote refuses what lies outside the tables', () => {
     [{ rateSheet: 'term-90', tier: 'standard' }, 'tier', 'Term 90 has no tiers'],
     [{ ...levelTerm, sex: 'X' }, 'sex', 'needs a sex: M or F (got "X")'],
     [{ ...levelTerm, sex: undefined }, 'sex', 'needs a sex'],
-    [{ rateSheet: 'term-90', sex: 'male' }, 'sex', 'needs a sex: M or F'],
+    [{ rateSheet: 'term-90', sex: 'male' }, 'sex', 'Sex must be M or F (got "male")'],
     [{ ...levelTerm, term: 15 }, 'term', 'needs a term: 10 or 20 (got 15)'],
     [{ rateSheet: 'nexgen-adult', term: 10 }, 'term', 'NexGen Adult has no term choice'],
     [{ ...levelTerm, tobacco: true }, 'tobacco', 'Level Term 10/20 has no tobacco rates'],

@@ -53,7 +53,10 @@ function tierOf(sheet: RateSheet, tier: unknown): Tier | undefined {
 
 function sexOf(sheet: RateSheet, sex: unknown): Sex | undefined {
   if (isSex(sex)) return sheet.dimensions.sex ? sex : undefined;
-  if (sex === undefined && !sheet.dimensions.sex) return undefined;
+  if (!sheet.dimensions.sex) {
+    if (sex === undefined) return undefined;
+    throw new QuoteError('sex', `Sex must be M or F (got ${shown(sex)})`);
+  }
   throw new QuoteError('sex', `${sheet.name} needs a sex: M or F (got ${shown(sex)})`);
 }
 
