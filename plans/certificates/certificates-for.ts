@@ -1,3 +1,4 @@
+import { findState } from '../../validators';
 import { certificateConfig } from './config';
 import { documentByKey } from './documents';
 import type { SetSelectionInput } from './set-selection';
@@ -54,7 +55,7 @@ export function certificateStates(productIdOrAppId: string): string[] {
   return [...states].sort();
 }
 
-/** The display name of a state code named in the certificate config. */
+/** The display name of a state code, from the validators' state list. */
 export function certificateStateName(code: string): string | undefined {
-  return certificateConfig.documents.stateNames[normaliseState(code)];
+  return findState(normaliseState(code))?.name;
 }

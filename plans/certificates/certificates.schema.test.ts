@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
+import { findState } from '../../validators';
 import schema from './certificates.schema.json';
 import { certificateConfig } from './config';
 import { certificateConfigProblems, formatCertificateConfigProblem } from './config-problems';
@@ -109,13 +110,30 @@ describe('certificateConfigProblems', () => {
     expect(messages).toContain("'abo-rider-ks' is filed for KS only");
   });
 
-  it('catches a state listed twice in a set and a state without a name', () => {
+  it('catches a state listed twice in a set and a state not in the state list', () => {
     const config = clone();
     const set = config.products.find((p) => p.id === 'decreasing-group-term')?.sets.standard;
     set?.states.push({ states: ['TX', 'ZZ'], certificates: ['decreasing-group-term-certificate'] });
     const messages = certificateConfigProblems(config).map((p) => p.message);
     expect(messages).toContain("state 'TX' is in two entries");
-    expect(messages).toContain("state 'ZZ' has no name in stateNames");
+    expect(messages).toContain("state 'ZZ' is not in the state list");
+  });
+
+  it('catches a document filed for a state that is not in the state list', () => {
+    const config = clone();
+    const doc = config.documents.documents['veteran-rider-mt'];
+    if (doc) doc.state = 'QQ';
+    expect(certificateConfigProblems(config)).toContainEqual({
+      file: 'plans/certificates/data/documents.json',
+      pointer: '/documents/veteran-rider-mt/state',
+      message: "state 'QQ' is not in the state list",
+    });
+  });
+
+  it("names the document's state in the label of every state-specific document", () => {
+    for (const doc of Object.values(certificateConfig.documents.documents)) {
+      if (doc.state !== undefined) expect(doc.label).toContain(findState(doc.state)?.name ?? '?');
+    }
   });
 
   it('catches riders before the certificate and a set without a certificate', () => {

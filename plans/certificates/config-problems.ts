@@ -1,3 +1,4 @@
+import { isStateCode } from '../../validators';
 import { documentsFilePath, productFilePath } from './config';
 import { certificateProductIds } from './product-ids';
 import type { CertificateConfig, CertificateProduct } from './types';
@@ -12,17 +13,17 @@ export interface CertificateConfigProblem {
 type Report = (file: string, pointer: string, message: string) => void;
 
 function checkDocuments(config: CertificateConfig, report: Report): void {
-  const { documents, stateNames } = config.documents;
+  const { documents } = config.documents;
   for (const [key, entry] of Object.entries(documents)) {
     const expected = `/documents/certificates/${key}.pdf`;
     if (entry.link !== expected) {
       report(documentsFilePath, `/documents/${key}/link`, `link must be '${expected}'`);
     }
-    if (entry.state !== undefined && !stateNames[entry.state]) {
+    if (entry.state !== undefined && !isStateCode(entry.state)) {
       report(
         documentsFilePath,
         `/documents/${key}/state`,
-        `state '${entry.state}' has no name in stateNames`,
+        `state '${entry.state}' is not in the state list`,
       );
     }
   }
@@ -76,11 +77,11 @@ function checkProduct(
         if (seen.has(state))
           report(file, `${base}/states/${e}/states/${s}`, `state '${state}' is in two entries`);
         seen.add(state);
-        if (!config.documents.stateNames[state]) {
+        if (!isStateCode(state)) {
           report(
             file,
             `${base}/states/${e}/states/${s}`,
-            `state '${state}' has no name in stateNames`,
+            `state '${state}' is not in the state list`,
           );
         }
       });

@@ -1,3 +1,4 @@
+import { findState } from '../../validators';
 import { certificateConfig } from './config';
 import { documentByLink } from './documents';
 
@@ -25,7 +26,7 @@ export interface SpecimenSubject {
 const allStates = 'All states (national)';
 
 function stateLabel(code: string): string {
-  const name = certificateConfig.documents.stateNames[code];
+  const name = findState(code)?.name;
   return name ? `${name} (${code})` : code;
 }
 

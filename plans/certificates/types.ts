@@ -45,7 +45,6 @@ export interface CertificateProduct {
 /** data/documents.json. */
 export interface DocumentsFile {
   associationName: string;
-  stateNames: Record<string, string>;
   documents: Record<string, DocumentEntry>;
 }
 
