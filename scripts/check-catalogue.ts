@@ -11,6 +11,8 @@ import {
   formatFinding,
   parseCatalogueFile,
 } from '../plans';
+import { checkForms } from '../engine';
+import { formFiles, fragments, plansRules } from '../forms';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const catalogueDir = join(root, 'plans', 'catalogue');
@@ -41,3 +43,12 @@ if (result.findings.length > 0) {
   process.exit(1);
 }
 console.log(catalogueSummary(result));
+
+// Form definitions (engine/definition/form-definition.schema.json), with their plan references.
+const formErrors = checkForms(formFiles, fragments, plansRules);
+if (formErrors.length > 0) {
+  for (const error of formErrors) console.error(error);
+  console.error(`Forms: ${formErrors.length} problem(s).`);
+  process.exit(1);
+}
+console.log(`Forms: ${formFiles.length} definitions checked.`);

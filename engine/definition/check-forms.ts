@@ -14,11 +14,15 @@ export interface FormFile {
 
 const validateShape = new Ajv({ allErrors: true }).compile<FormDefinition>(definitionSchema);
 
-function shapeErrors(file: FormFile): string[] {
-  if (validateShape(file.content)) return [];
+function shapeErrors(path: string, content: unknown): string[] {
+  if (validateShape(content)) return [];
   return (validateShape.errors ?? []).map(
-    (error) => `${file.path}: ${error.instancePath || '/'} ${error.message ?? 'is invalid'}`,
+    (error) => `${path}: ${error.instancePath || '/'} ${error.message ?? 'is invalid'}`,
   );
+}
+
+function isObject(value: unknown): value is FormDefinition {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function duplicates(values: string[]): string[] {
@@ -35,16 +39,22 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
   const errors: string[] = [];
   const definitions: Array<{ path: string; definition: FormDefinition }> = [];
   for (const file of files) {
-    const found = shapeErrors(file);
-    errors.push(...found);
-    if (found.length > 0) continue;
-    const raw = file.content as FormDefinition;
+    if (!isObject(file.content)) {
+      errors.push(`${file.path}: / must be an object`);
+      continue;
+    }
+    let definition: FormDefinition;
     try {
-      definitions.push({ path: file.path, definition: resolveDefinition(raw, fragments) });
+      definition = resolveDefinition(file.content, fragments);
     } catch (error) {
       if (!(error instanceof DefinitionError)) throw error;
       errors.push(`${file.path}: ${error.message}`);
+      continue;
     }
+    // The shape is checked once fragments are inlined: a whole step may come from a fragment.
+    const found = shapeErrors(file.path, definition);
+    errors.push(...found);
+    if (found.length === 0) definitions.push({ path: file.path, definition });
   }
   for (const formId of duplicates(definitions.map((d) => d.definition.formId))) {
     errors.push(`formId '${formId}' is used by more than one form`);

@@ -79,5 +79,6 @@ function resolveNode(
  * and names the form's plan in every plan keyword, so AJV and the renderer see plain schemas.
  */
 export function resolveDefinition(raw: FormDefinition, fragments: Fragments): FormDefinition {
-  return resolveNode(raw, fragments, raw.plan, '', 0) as FormDefinition;
+  const plan = raw.plan ?? { plan: '', variant: '' };
+  return resolveNode(raw, fragments, plan, '', 0) as FormDefinition;
 }

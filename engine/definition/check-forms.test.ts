@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { checkForms } from './check-forms';
+import type { PlanRules } from '../validation/plan-rules';
+
+const rules: PlanRules = {
+  hasVariant: (ref) => ref.plan === 'p',
+  ageLimits: () => ({ min: 17, max: 69 }),
+  coverageOptions: () => ({ list: [50000] }),
+  statesNotAvailable: () => [],
+};
+
+const fragments = {
+  name: {
+    step: {
+      id: 'name',
+      title: 'Name',
+      schema: { type: 'object', properties: { name: { type: 'string' } } },
+    },
+  },
+};
+
+const form = (overrides: Record<string, unknown>) => ({
+  formId: 'example',
+  appId: 'example',
+  title: 'Example',
+  applicationType: 'term-90-plus',
+  typeCode: 'sale',
+  template: 'base',
+  branding: 'life',
+  plan: { plan: 'p', variant: 'v' },
+  route: '/example/',
+  steps: [{ $ref: '../fragments/name.json#/step' }],
+  ...overrides,
+});
+
+describe('checkForms', () => {
+  it('accepts a definition whose steps come from fragments', () => {
+    expect(checkForms([{ path: 'forms/a.json', content: form({}) }], fragments, rules)).toEqual([]);
+  });
+
+  it('names the file and the field of each problem', () => {
+    const errors = checkForms(
+      [
+        { path: 'forms/a.json', content: form({ typeCode: 'rent' }) },
+        {
+          path: 'forms/b.json',
+          content: form({ formId: 'b', steps: [{ $ref: '../fragments/nope.json' }] }),
+        },
+        { path: 'forms/c.json', content: form({ formId: 'c', plan: { plan: 'q', variant: 'v' } }) },
+        {
+          path: 'forms/d.json',
+          content: form({
+            formId: 'd',
+            quickStep: { fullAppFormId: { member: 'x', spouse: 'd' } },
+          }),
+        },
+        {
+          path: 'forms/e.json',
+          content: form({
+            formId: 'e',
+            steps: [
+              {
+                id: 's',
+                title: 'S',
+                schema: { type: 'object', properties: { a: { type: 'string', ssn: 3 } } },
+              },
+            ],
+          }),
+        },
+      ],
+      fragments,
+      rules,
+    );
+    expect(errors).toEqual([
+      'forms/a.json: /typeCode must be equal to one of the allowed values',
+      "forms/b.json: /steps/0: no fragment named 'nope'",
+      "forms/c.json: /plan names no plan variant ('q' 'v')",
+      "forms/d.json: /quickStep/fullAppFormId/member names no form ('x')",
+      expect.stringMatching(/^forms\/e\.json: step:s .*ssn/),
+    ]);
+  });
+
+  it('finds a form id used twice', () => {
+    const file = { path: 'forms/a.json', content: form({}) };
+    expect(checkForms([file, { ...file, path: 'forms/b.json' }], fragments)).toEqual([
+      "formId 'example' is used by more than one form",
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { CoverageOptions, PlanRef, PlanRules } from '../engine';
+import { ageLimitsFor, coverageOptionsFor, isStateAvailable, planVariant } from '../plans';
+import { states } from '../validators';
+
+const noLimits = { min: 0, max: -1 };
+
+/**
+ * The engine's plan rules, read from the plan catalogue (plans/). An unknown plan, variant or
+ * term allows nothing: no age, no coverage, no state.
+ */
+export const plansRules: PlanRules = {
+  hasVariant: (ref: PlanRef) => planVariant(ref.plan, ref.variant) !== undefined,
+  ageLimits: (ref, term) =>
+    ageLimitsFor(ref.plan, ref.variant, term === undefined ? undefined : Number(term)) ?? noLimits,
+  coverageOptions: (ref, age): CoverageOptions => ({
+    list: coverageOptionsFor(ref.plan, ref.variant, age),
+  }),
+  statesNotAvailable: (ref) =>
+    states
+      .map((state) => state.code)
+      .filter((code) => !isStateAvailable(ref.plan, ref.variant, code)),
+};
