@@ -19,7 +19,7 @@ const rank = (grade: PayGrade, code: string, title: string): Rank => ({ code, gr
 
 const armyRanks: readonly Rank[] = [
   rank('E-1', 'PV1', 'Private'),
-  rank('E-2', 'PV2', 'Private Second Class'),
+  rank('E-2', 'PV2', 'Private'),
   rank('E-3', 'PFC', 'Private First Class'),
   rank('E-4', 'SPC', 'Specialist'),
   rank('E-4', 'CPL', 'Corporal'),
@@ -60,6 +60,7 @@ const navyRanks: readonly Rank[] = [
   rank('E-8', 'SCPO', 'Senior Chief Petty Officer'),
   rank('E-9', 'MCPO', 'Master Chief Petty Officer'),
   rank('E-9', 'CMDCM', 'Command Master Chief Petty Officer'),
+  rank('E-9', 'FORCM', 'Force Master Chief Petty Officer'),
   rank('E-9', 'FLTCM', 'Fleet Master Chief Petty Officer'),
   rank('E-9', 'MCPON', 'Master Chief Petty Officer of the Navy'),
   rank('W-1', 'WO1', 'Warrant Officer 1'),

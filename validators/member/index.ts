@@ -6,3 +6,4 @@ export * from './ballot';
 export * from './payment';
 export * from './pending';
 export * from './permissions';
+export * from './accountFlags';
