@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { allPlans, resolveVariant } from '../catalogue';
 import {
   certificateProductFor,
   certificatesFor,
@@ -305,6 +306,22 @@ describe('products and application types', () => {
     ['NexGen', 'nexgen'],
   ])('application type %s shows the %s certificates', (appId, productId) => {
     expect(certificateProductFor(appId)?.id).toBe(productId);
+  });
+
+  it("agrees with the plan catalogue: each plan's application type leads to its certificate product", () => {
+    const named = new Set<string>();
+    for (const plan of allPlans()) {
+      for (const variant of plan.variants) {
+        const resolved = resolveVariant(plan, variant);
+        if (resolved.certificates === undefined) continue;
+        named.add(resolved.certificates);
+        expect(
+          certificateProductFor(resolved.applicationType ?? '')?.id,
+          resolved.variantName,
+        ).toBe(resolved.certificates);
+      }
+    }
+    expect(sorted([...named])).toEqual(sorted([...certificateProductIds]));
   });
 
   it('answers an empty list for a product without certificates', () => {

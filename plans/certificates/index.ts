@@ -28,5 +28,6 @@ export {
 export type { CertificateQuery } from './certificates-for';
 export { allDocumentLinks, documentByKey, documentByLink, documentFileFor } from './documents';
 export { specimenNotice, specimenPdf } from './specimen-pdf';
+export { brochureLinks, brochureSources } from './brochures';
 export type { SpecimenSource, SpecimenSubject } from './specimen-subjects';
-export { specimenSubjectFor } from './specimen-subjects';
+export { allSpecimenLinks, specimenSubjectFor } from './specimen-subjects';

@@ -1,9 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { allPlans } from '../catalogue';
+import { brochureLinks } from './brochures';
 import { certificateConfig } from './config';
 import { allDocumentLinks, documentByLink, documentFileFor } from './documents';
 import { specimenNotice, specimenPdf } from './specimen-pdf';
+import { allSpecimenLinks } from './specimen-subjects';
 import type { SpecimenSource } from './specimen-subjects';
 
 // The few WinAnsi codes above Latin-1 that specimens use; the rest of WinAnsi matches Latin-1.
@@ -85,7 +88,7 @@ describe('specimenPdf', () => {
   it('answers undefined for an unknown link', async () => {
     for (const link of [
       '/documents/certificates/no-such-rider.pdf',
-      '/documents/brochures/term-90-plus.pdf',
+      '/documents/brochures/no-such-plan.pdf',
       '',
       'child-rider',
       '/documents/certificates/child-rider.pdf?x=1',
@@ -94,10 +97,36 @@ describe('specimenPdf', () => {
     }
   });
 
-  it('builds a specimen for an extra document such as a plan brochure', async () => {
+  it('yields a specimen for every brochure link of the plan catalogue', async () => {
+    const links = allPlans().flatMap((plan) => [
+      plan.brochure,
+      ...plan.variants.map((v) => v.brochure),
+    ]);
+    const brochures = [...new Set(links.filter((l): l is string => typeof l === 'string'))];
+    expect(brochures.length).toBeGreaterThan(0);
+    expect(brochureLinks()).toEqual([...brochures].sort());
+    for (const link of brochures) {
+      const bytes = await specimenPdf(link);
+      expect(bytes && isPdf(bytes), link).toBe(true);
+      const plan = allPlans().find(
+        (p) => p.brochure === link || p.variants.some((v) => v.brochure === link),
+      );
+      const text = await pageText(bytes ?? new Uint8Array());
+      expect(text).toContain('Document type: Brochure');
+      expect(text).toContain(`Product: ${plan?.name}`);
+      const pdf = await PDFDocument.load(bytes ?? new Uint8Array(), { updateMetadata: false });
+      expect(pdf.getTitle()).toMatch(/^SPECIMEN — .+ Brochure$/);
+    }
+  });
+
+  it('lists every certificate, rider and brochure link as a specimen link', () => {
+    expect(allSpecimenLinks()).toEqual([...allDocumentLinks(), ...brochureLinks()].sort());
+  });
+
+  it('builds a specimen for an extra document given by the caller', async () => {
     const brochure: SpecimenSource = {
-      link: '/documents/brochures/term-90-plus.pdf',
-      label: 'Term 90 Plus Brochure',
+      link: '/documents/brochures/campaign-flyer.pdf',
+      label: 'Campaign Flyer',
       product: 'Term 90 Plus',
     };
     const bytes = await specimenPdf(brochure.link, [brochure]);
@@ -105,7 +134,7 @@ describe('specimenPdf', () => {
     const text = await pageText(bytes ?? new Uint8Array());
     expect(text).toContain('Document type: Brochure');
     expect(text).toContain('State: All states (national)');
-    expect(text).toContain('Term 90 Plus Brochure');
+    expect(text).toContain('Campaign Flyer');
   });
 
   it('prints characters the standard fonts lack as ? instead of failing', async () => {

@@ -1,6 +1,7 @@
 import { findState } from '../../validators';
+import { brochureSources } from './brochures';
 import { certificateConfig } from './config';
-import { documentByLink } from './documents';
+import { allDocumentLinks, documentByLink } from './documents';
 
 /** A document that is not in the certificate config but still gets a specimen, e.g. a plan brochure. */
 export interface SpecimenSource {
@@ -70,7 +71,7 @@ export function specimenSubjectFor(
     const product = usage.products.join(', ');
     return { link, label: doc.label, kind: doc.kind, product, state, associationName };
   }
-  const source = extra.find((s) => s.link === link);
+  const source = [...extra, ...brochureSources()].find((s) => s.link === link);
   if (!source) return undefined;
   return {
     link,
@@ -80,4 +81,9 @@ export function specimenSubjectFor(
     state: source.state ?? allStates,
     associationName,
   };
+}
+
+/** Every link a specimen is built for without extra sources: certificates, riders, brochures. */
+export function allSpecimenLinks(): string[] {
+  return [...new Set([...allDocumentLinks(), ...brochureSources().map((s) => s.link)])].sort();
 }
