@@ -17,6 +17,9 @@ const references: CatalogueReferences = {
   paymentMethods: ['eft', 'cc'],
   certificateProductIds: ['term-90-plus'],
   rateSheetIds: ['term-90-plus'],
+  rateSheetBounds: {
+    'term-90-plus': { minAge: 17, maxAge: 69, minCoverage: 50000, maxCoverage: 300000 },
+  },
 };
 
 /** A small valid catalogue: a plan with a landing page and a Quick Step, and a linked plan. */
@@ -359,6 +362,24 @@ describe('checkCatalogue: ages, coverage and Quick Step limits', () => {
     );
     expect(findings.map(formatFinding)).toEqual([
       'linked.json#/quickStepLimits: variant "member" has Quick Step limits but no age limits',
+    ]);
+  });
+});
+
+describe('checkCatalogue: rate sheets', () => {
+  it('reports ages the rate sheet cannot quote', () => {
+    const findings = check((c) => (c.main.age = { min: 16, max: 69 }));
+    expect(findings.map(formatFinding)).toContain(
+      'main.json#/age: ages 16-69 of variant "standard" exceed the ages 17-69 of rate sheet "term-90-plus"',
+    );
+  });
+
+  it('reports coverage the rate sheet cannot quote, where the variant sets it', () => {
+    const findings = check((c) =>
+      Object.assign(c.main.variants[1] ?? {}, { coverage: { amounts: [50000, 350000] } }),
+    );
+    expect(findings.map(formatFinding)).toEqual([
+      'main.json#/variants/1/coverage: coverage 350000 of variant "spouse" is outside 50000-300000 of rate sheet "term-90-plus"',
     ]);
   });
 });

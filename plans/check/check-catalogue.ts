@@ -5,6 +5,7 @@ import { identityFindings } from './identity-findings';
 import { limitFindings } from './limit-findings';
 import { linkFindings } from './link-findings';
 import { planCodeFindings } from './plan-code-findings';
+import { rateSheetFindings } from './rate-sheet-findings';
 import { referenceFindings } from './reference-findings';
 import type { CatalogueReferences } from './references';
 import { schemaFindings, schemaValidators } from './schema-findings';
@@ -74,6 +75,7 @@ export function checkCatalogue(
     ...referenceFindings(context),
     ...limitFindings(context),
     ...linkFindings(context),
+    ...rateSheetFindings(context),
   );
   if (codeProblems.length === 0) findings.push(...planCodeFindings(context));
   if (input.registeredPlanIds)

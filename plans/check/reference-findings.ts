@@ -3,7 +3,7 @@ import type { CheckContext } from './catalogue-input';
 import { settingsHolders } from './catalogue-input';
 import type { Finding } from './finding';
 import { pointerTo } from './finding';
-import type { CatalogueReferences } from './references';
+import type { CatalogueReferences, ReferenceListName } from './references';
 
 type ListField =
   | 'statesNotAvailable'
@@ -14,7 +14,7 @@ type ListField =
   | 'paymentMethods';
 type KeyField = 'certificates' | 'rateSheet';
 
-const listSources: Record<ListField, { list: keyof CatalogueReferences; what: string }> = {
+const listSources: Record<ListField, { list: ReferenceListName; what: string }> = {
   statesNotAvailable: { list: 'states', what: 'state code' },
   availableStates: { list: 'states', what: 'state code' },
   dutyStatuses: { list: 'dutyStatuses', what: 'duty status code' },
@@ -23,7 +23,7 @@ const listSources: Record<ListField, { list: keyof CatalogueReferences; what: st
   paymentMethods: { list: 'paymentMethods', what: 'payment method code' },
 };
 
-const keySources: Record<KeyField, { list: keyof CatalogueReferences; what: string }> = {
+const keySources: Record<KeyField, { list: ReferenceListName; what: string }> = {
   certificates: { list: 'certificateProductIds', what: 'certificate product (plans/certificates)' },
   rateSheet: { list: 'rateSheetIds', what: 'rate sheet (plans/rates)' },
 };
