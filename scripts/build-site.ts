@@ -1,0 +1,53 @@
+// `npm run build:site`: vite builds the browser bundle of site/ into dist/site/, then every public
+// route is prerendered into its own index.html (with page-data.json beside it), plus 404.html,
+// app.html (the client shell for dynamic paths) and routes.json for the server.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'dist', 'site');
+
+process.env.VITE_API_KEY ??= process.env.API_KEY ?? 'mba-web-public';
+if (process.env.SITE_ORIGIN) process.env.VITE_SITE_ORIGIN ??= process.env.SITE_ORIGIN;
+
+await rm(outDir, { recursive: true, force: true });
+await build({
+  configFile: false,
+  root: join(root, 'site'),
+  base: '/',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    // Our own modules are side-effect free apart from the stylesheets: unused exports of
+    // validators/ (country lists and the like) stay out of the browser bundle.
+    rollupOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => id.endsWith('.css') || id.includes('node_modules'),
+      },
+    },
+  },
+});
+
+const template = await readFile(join(outDir, 'index.html'), 'utf8');
+// Loaded after the bundle so the prerender sees the same environment as the build.
+const { prerenderSite, siteManifest, pageDataPath } = await import('../site');
+const applyRoutes = false;
+const pages = prerenderSite(template, { applyRoutes });
+for (const page of pages) {
+  const file = join(outDir, page.file);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page.html);
+  if (page.model && page.file.endsWith('index.html')) {
+    const path = `/${page.file.slice(0, -'index.html'.length)}`;
+    await writeFile(join(outDir, pageDataPath(path)), JSON.stringify(page.model));
+  }
+}
+await writeFile(join(outDir, 'routes.json'), `${JSON.stringify(siteManifest(), null, 2)}\n`);
+console.log(`site: ${pages.length} pages written to ${outDir}`);

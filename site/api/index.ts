@@ -1,0 +1,3 @@
+export * from './requestRunner';
+export * from './responses';
+export * from './messages';

@@ -1,0 +1,131 @@
+import axios, { type AxiosInstance } from 'axios';
+import { apiKey, apiPath, requestTimeoutMs } from '../config';
+import { apiMessages } from './messages';
+
+export type RequestStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface ApiRequest<T> {
+  readonly api: string;
+  readonly action: string;
+  readonly method?: 'GET' | 'POST';
+  readonly data?: Readonly<Record<string, unknown>>;
+  /** GET only: ask the server to use (true) or bypass (false) its cache. */
+  readonly cache?: boolean;
+  /** Checks the response shape; a failing answer is an error. */
+  readonly validate?: (body: unknown) => body is T;
+  /** Called with each state change: loading, then success or error. */
+  readonly onStatus?: (actionName: string, status: RequestStatus) => void;
+}
+
+export type ApiResult<T> =
+  | { readonly ok: true; readonly data: T }
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly status?: number;
+      readonly errors?: Readonly<Record<string, string>>;
+    };
+
+/** The name a request is reported under, e.g. REQUEST_FOR_AQUA_LOGIN. */
+export function requestActionName(api: string, action: string): string {
+  const words = `${api}_${action}`.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+  return `REQUEST_FOR_${words.toUpperCase()}`;
+}
+
+export interface RunnerEnvironment {
+  readonly http?: AxiosInstance;
+  readonly pathname?: () => string;
+  readonly cookie?: () => string;
+}
+
+function browserPathname(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname;
+}
+
+function browserCookie(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringErrors(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Spec 8: no answer is a network error; a 500 or an answer without a message is a request error. */
+export function failureFromError(error: unknown): Extract<ApiResult<never>, { ok: false }> {
+  if (!axios.isAxiosError(error) || !error.response)
+    return { ok: false, message: apiMessages.networkError };
+  const { status, data } = error.response;
+  const body = isRecord(data) ? data : {};
+  const serverMessage =
+    typeof body.message === 'string' && status !== 500 ? body.message : undefined;
+  const errors = stringErrors(body.errors);
+  return {
+    ok: false,
+    status,
+    message: serverMessage ?? apiMessages.requestError,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** Creates the one request runner of the site: every call goes through the single endpoint. */
+export function createRequestRunner(environment: RunnerEnvironment = {}) {
+  const http = environment.http ?? axios.create();
+  const pathname = environment.pathname ?? browserPathname;
+  const cookie = environment.cookie ?? browserCookie;
+
+  return async function runRequest<T>(request: ApiRequest<T>): Promise<ApiResult<T>> {
+    const name = requestActionName(request.api, request.action);
+    const method = request.method ?? 'POST';
+    request.onStatus?.(name, 'loading');
+    const headers: Record<string, string> = {
+      'X-Api-Key': apiKey,
+      'X-Current-Pathname': pathname(),
+    };
+    let result: ApiResult<T>;
+    try {
+      const response =
+        method === 'GET'
+          ? await http.get<unknown>(apiPath, {
+              headers,
+              timeout: requestTimeoutMs,
+              params: {
+                api: request.api,
+                action: request.action,
+                ...request.data,
+                ...(request.cache === undefined
+                  ? {}
+                  : request.cache
+                    ? { cache: 1 }
+                    : { nocache: 1 }),
+              },
+            })
+          : await http.post<unknown>(
+              apiPath,
+              { api: request.api, action: request.action, data: request.data ?? {} },
+              { headers: { ...headers, 'X-Cookie': cookie() }, timeout: requestTimeoutMs },
+            );
+      if (request.validate && !request.validate(response.data)) {
+        console.error(`${name}: validation failed`);
+        result = { ok: false, message: apiMessages.requestError, status: response.status };
+      } else {
+        result = { ok: true, data: response.data as T };
+      }
+    } catch (error) {
+      result = failureFromError(error);
+    }
+    request.onStatus?.(name, result.ok ? 'success' : 'error');
+    return result;
+  };
+}
+
+export type RunRequest = ReturnType<typeof createRequestRunner>;
+
+export const runRequest: RunRequest = createRequestRunner();

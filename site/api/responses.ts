@@ -1,0 +1,150 @@
+// Response shapes of the API contract, with the checks spec 5 ("Responses") asks for.
+export type MfaMethod = 'email' | 'sms' | 'voice';
+
+export interface LoginMember {
+  readonly _id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly username?: string;
+  readonly phone?: string;
+}
+
+export type LoginResponse =
+  | { readonly token: string; readonly member: LoginMember; readonly mfaRequired?: false }
+  | {
+      readonly mfaRequired: true;
+      readonly availableMethods: readonly MfaMethod[];
+      readonly memberId: string;
+      readonly member?: Partial<LoginMember>;
+    };
+
+export interface SignupResponse {
+  readonly token: string;
+  readonly member: {
+    readonly _id: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: { readonly primary: string };
+  };
+}
+
+export interface MfaChallenge {
+  readonly method: MfaMethod;
+  readonly destination: string;
+  readonly expiresAt: string;
+}
+
+export interface SeoEntry {
+  readonly path: string;
+  readonly seo: {
+    readonly title?: string;
+    readonly description?: string;
+    readonly canonical?: string;
+  };
+}
+
+export interface AlertResponse {
+  readonly visible: boolean;
+  readonly data: { readonly title?: string; readonly text?: string } | null;
+}
+
+export interface PersonalUrlResponse {
+  readonly redirectUrl: string;
+  readonly purlId: string;
+}
+
+export interface MessageResponse {
+  readonly message: string;
+}
+
+/** The member profile of spec 3; fields beyond `_id` are optional because the server may omit them. */
+export interface UserData {
+  readonly _id: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly contact?: { readonly email?: { readonly primary?: string } };
+  readonly accountStatus?: string;
+  readonly permissions?: Partial<Record<PermissionName, boolean>>;
+  readonly [field: string]: unknown;
+}
+
+export type PermissionName =
+  'payment' | 'paymentMethodUpdate' | 'beneUpdate' | 'nationalGuardCert' | 'ballot' | 'vote';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+const mfaMethods: readonly string[] = ['email', 'sms', 'voice'];
+
+export function isLoginResponse(body: unknown): body is LoginResponse {
+  if (!isRecord(body)) return false;
+  if (body.mfaRequired === true) {
+    return (
+      isText(body.memberId) &&
+      Array.isArray(body.availableMethods) &&
+      body.availableMethods.every(
+        (method) => typeof method === 'string' && mfaMethods.includes(method),
+      )
+    );
+  }
+  const member = body.member;
+  return (
+    isText(body.token) &&
+    isRecord(member) &&
+    isText(member._id) &&
+    typeof member.firstName === 'string' &&
+    typeof member.lastName === 'string' &&
+    typeof member.email === 'string'
+  );
+}
+
+export function isSignupResponse(body: unknown): body is SignupResponse {
+  if (!isRecord(body) || !isText(body.token) || !isRecord(body.member)) return false;
+  const { member } = body;
+  return (
+    isText(member._id) &&
+    typeof member.firstName === 'string' &&
+    typeof member.lastName === 'string' &&
+    isRecord(member.email) &&
+    typeof member.email.primary === 'string'
+  );
+}
+
+export function isUserData(body: unknown): body is UserData {
+  return isRecord(body) && isText(body._id);
+}
+
+export function isSeoList(body: unknown): body is SeoEntry[] {
+  return (
+    Array.isArray(body) &&
+    body.every((entry) => isRecord(entry) && typeof entry.path === 'string' && isRecord(entry.seo))
+  );
+}
+
+export function isMfaChallenge(body: unknown): body is MfaChallenge {
+  return (
+    isRecord(body) &&
+    typeof body.method === 'string' &&
+    mfaMethods.includes(body.method) &&
+    typeof body.destination === 'string' &&
+    typeof body.expiresAt === 'string'
+  );
+}
+
+export function isAlertResponse(body: unknown): body is AlertResponse {
+  return (
+    isRecord(body) &&
+    typeof body.visible === 'boolean' &&
+    (body.data === null || isRecord(body.data))
+  );
+}
+
+export function isPersonalUrlResponse(body: unknown): body is PersonalUrlResponse {
+  return isRecord(body) && typeof body.redirectUrl === 'string' && typeof body.purlId === 'string';
+}

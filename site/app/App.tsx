@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { apiMessages } from '../api';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PersonalUrlPage } from '../pages/PersonalUrlPage';
+import {
+  notFoundMeta,
+  personalUrlId,
+  redirectTarget,
+  routeTable,
+  usesStandardLayout,
+  type RouteEntry,
+} from '../routes';
+import { DocumentMeta } from './DocumentMeta';
+import { AuthLayout, BareLayout, StandardLayout } from './Layouts';
+import { pageComponents, pagesWithModel } from './pageComponents';
+import { usePageModel } from './pageData';
+import { RouteEffects } from './RouteEffects';
+import { StartUp } from './StartUp';
+
+function LayoutFor({
+  pathname,
+  kind,
+  children,
+}: {
+  pathname: string;
+  kind: RouteEntry['layout'];
+  children: ReactNode;
+}) {
+  if (kind === 'auth') return <AuthLayout>{children}</AuthLayout>;
+  if (kind === 'bare' || !usesStandardLayout(pathname)) return <BareLayout>{children}</BareLayout>;
+  return <StandardLayout>{children}</StandardLayout>;
+}
+
+function RoutePage({ entry }: { entry: RouteEntry }) {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const modelState = usePageModel(pathname, pagesWithModel.has(entry.page));
+  if (entry.page === 'apply') return <NotFound />;
+  const Page = pageComponents[entry.page];
+  return (
+    <LayoutFor pathname={pathname} kind={entry.layout}>
+      <DocumentMeta path={entry.prerender ? entry.path : pathname} meta={entry} />
+      {modelState.status === 'ready' ? (
+        <Page entry={entry} params={params} model={modelState.model} />
+      ) : null}
+      {modelState.status === 'loading' ? (
+        <p className="page" role="status">
+          Loading…
+        </p>
+      ) : null}
+      {modelState.status === 'error' ? (
+        <p className="page" role="alert">
+          {apiMessages.apiError}
+        </p>
+      ) : null}
+    </LayoutFor>
+  );
+}
+
+function NotFound() {
+  const { pathname } = useLocation();
+  return (
+    <StandardLayout>
+      <DocumentMeta path={pathname} meta={notFoundMeta} />
+      <NotFoundPage />
+    </StandardLayout>
+  );
+}
+
+/** Paths outside the table: legacy redirects, personal URLs, or the 404 page. */
+function Unmatched() {
+  const { pathname } = useLocation();
+  const target = redirectTarget(pathname);
+  if (target) return <Navigate to={target} replace />;
+  const purlId = personalUrlId(pathname);
+  if (purlId) {
+    return (
+      <BareLayout>
+        <PersonalUrlPage purlId={purlId} />
+      </BareLayout>
+    );
+  }
+  return <NotFound />;
+}
+
+export function App() {
+  return (
+    <>
+      <StartUp />
+      <RouteEffects />
+      <Routes>
+        {routeTable.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
+        ))}
+        <Route path="*" element={<Unmatched />} />
+      </Routes>
+    </>
+  );
+}

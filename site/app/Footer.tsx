@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Talk with us
+          </h2>
+          <p>Monday to Thursday, 8am to 6pm ET</p>
+          <p>Friday, 8am to 4pm ET</p>
+          <p>
+            <Link to="/about/contact-us/">All the ways to reach us</Link>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-plans">
+          <h2 id="footer-plans" className="site-footer__heading">
+            Coverage
+          </h2>
+          <ul>
+            <li>
+              <Link to="/insurance-plans/term-90-plus/">Term 90 Plus</Link>
+            </li>
+            <li>
+              <Link to="/insurance-plans/level-term/">Level Term</Link>
+            </li>
+            <li>
+              <Link to="/insurance-plans/tricare-supplement/">TRICARE Supplement</Link>
+            </li>
+            <li>
+              <Link to="/insurance-plans/">All plans</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-association">
+          <h2 id="footer-association" className="site-footer__heading">
+            The association
+          </h2>
+          <ul>
+            <li>
+              <Link to="/about/">About us</Link>
+            </li>
+            <li>
+              <Link to="/membership-benefits/eligibility/">Who can join</Link>
+            </li>
+            <li>
+              <Link to="/about/leadership-staff/">Leadership and staff</Link>
+            </li>
+            <li>
+              <Link to="/about/privacy-policy/">Privacy policy</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">
+        Group insurance plans are underwritten by our partner carriers and offered to association
+        members. Coverage is subject to the terms, limitations and exclusions of the group policy
+        and certificate. Not affiliated with or endorsed by the Department of Defense or any federal
+        agency.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { AuthModal } from '../auth/AuthModal';
+import { SignupModal } from '../auth/SignupModal';
+import { useUser } from '../stores';
+import { BallotBanner, TopAlertBar } from './AlertBars';
+import { Footer } from './Footer';
+import { Header, Logo } from './Header';
+import { IdleWatcher } from './IdleWatcher';
+import { MobileBar } from './MobileBar';
+
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to main content
+    </a>
+  );
+}
+
+function Main({ children }: { readonly children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+function LoggedOutModals() {
+  const isLoggedIn = useUser((state) => state.isLoggedIn);
+  if (isLoggedIn) return null;
+  return (
+    <>
+      <AuthModal />
+      <SignupModal />
+    </>
+  );
+}
+
+/** Header, footer, alert bars, the mobile bar and the logged-out modals around the page. */
+export function StandardLayout({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className="layout layout--standard" data-layout="standard">
+      <SkipLink />
+      <TopAlertBar />
+      <BallotBanner />
+      <Header />
+      <Main>{children}</Main>
+      <Footer />
+      <MobileBar />
+      <LoggedOutModals />
+      <IdleWatcher />
+    </div>
+  );
+}
+
+/** The sign-in pages: the logo and the form, nothing to distract. */
+export function AuthLayout({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className="layout layout--auth" data-layout="auth">
+      <SkipLink />
+      <header className="auth-header">
+        <Logo />
+      </header>
+      <Main>
+        <div className="auth-card">{children}</div>
+      </Main>
+      <footer className="auth-footer">
+        <p>Monday to Thursday, 8am to 6pm ET · Friday, 8am to 4pm ET</p>
+      </footer>
+      <IdleWatcher />
+    </div>
+  );
+}
+
+/** Campaigns, agent, shareapp, events and personal URLs bring their own chrome. */
+export function BareLayout({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className="layout layout--bare" data-layout="bare">
+      <Main>{children}</Main>
+      <IdleWatcher />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { alertStore, ballotStore, mainStore, seoStore, userStore } from '../stores';
+
+/** Once in the browser: restore persisted state and saved auth, then load alert and SEO entries. */
+export function StartUp() {
+  useEffect(() => {
+    void mainStore.persist.rehydrate();
+    void ballotStore.persist.rehydrate();
+    void userStore.getState().loadSavedAuth();
+    void alertStore.getState().fetchAlert();
+    void seoStore.getState().fetchSeo();
+  }, []);
+  return null;
+}

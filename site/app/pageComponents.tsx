@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { AboutPage, AboutSectionPage } from '../pages/AboutPages';
+import { AgentPage } from '../pages/AgentPage';
+import { AudiencePage } from '../pages/AudiencePage';
+import {
+  BecomeMemberPage,
+  FindYourUsernamePage,
+  LoginPage,
+  PasswordForgotPage,
+  PasswordResetPage,
+  SetupUsernamePage,
+  SuperAdminLoginPage,
+} from '../pages/AuthPages';
+import { CampaignPage } from '../pages/CampaignPage';
+import { HomePage } from '../pages/HomePage';
+import { InsurancePlansPage } from '../pages/InsurancePlansPage';
+import {
+  BenefitsOfferedPage,
+  EligibilityPage,
+  MembershipBenefitsPage,
+} from '../pages/MembershipPages';
+import type { PageProps } from '../pages/pageProps';
+import { PeopleLikeYouPage } from '../pages/PeopleLikeYouPage';
+import { PlanLandingPage } from '../pages/PlanLandingPage';
+import { ShareAppPage } from '../pages/ShareAppPage';
+import type { PageKey } from '../routes';
+
+export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, ComponentType<PageProps>>> =
+  {
+    home: HomePage,
+    insurancePlans: InsurancePlansPage,
+    planLanding: PlanLandingPage,
+    peopleLikeYou: PeopleLikeYouPage,
+    peopleLikeYouAudience: AudiencePage,
+    membershipBenefits: MembershipBenefitsPage,
+    eligibility: EligibilityPage,
+    benefitsOffered: BenefitsOfferedPage,
+    about: AboutPage,
+    aboutSection: AboutSectionPage,
+    campaign: CampaignPage,
+    agent: AgentPage,
+    shareApp: ShareAppPage,
+    becomeMember: BecomeMemberPage,
+    login: LoginPage,
+    superAdminLogin: SuperAdminLoginPage,
+    passwordForgot: PasswordForgotPage,
+    passwordReset: PasswordResetPage,
+    findYourUsername: FindYourUsernamePage,
+    setupUsername: SetupUsernamePage,
+  };
+
+/** Pages whose content comes from the plan catalogue through a page model. */
+export const pagesWithModel: ReadonlySet<PageKey> = new Set<PageKey>([
+  'home',
+  'insurancePlans',
+  'planLanding',
+  'peopleLikeYouAudience',
+  'membershipBenefits',
+  'about',
+  'aboutSection',
+  'campaign',
+]);

@@ -1,0 +1,69 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: string;
+  readonly error?: string | undefined;
+}
+
+/** A labelled input whose error and hint are announced with it. */
+export function Field({ name, label, hint, error, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormMessage({
+  error,
+  success,
+}: {
+  readonly error?: string | null;
+  readonly success?: string | null;
+}) {
+  if (error)
+    return (
+      <p className="form-message form-message--error" role="alert">
+        {error}
+      </p>
+    );
+  if (success)
+    return (
+      <p className="form-message form-message--success" role="status">
+        {success}
+      </p>
+    );
+  return null;
+}
+
+/** The submitted form's fields as strings. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') values[key] = value.trim();
+  });
+  return values;
+}

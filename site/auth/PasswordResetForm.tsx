@@ -1,0 +1,58 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Field, FormMessage, formValues } from './Field';
+import { useActionRequest } from './useActionRequest';
+
+/** Reached from the e-mailed link, which carries the reset token in ?token=. */
+export function PasswordResetForm() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, send] = useActionRequest<Record<string, unknown>>('aqua', 'resetPassword');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send({ ...formValues(event.currentTarget), token });
+  };
+  if (state.status === 'success') {
+    return (
+      <div className="form" role="status">
+        <p>Your password has been changed.</p>
+        <p>
+          <Link to="/login/" className="button button--primary">
+            Log in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate data-form="password-reset">
+      <FormMessage error={state.message ?? state.errors.token} />
+      <Field
+        name="password"
+        label="New password"
+        hint="At least 6 characters"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={state.errors.password}
+      />
+      <Field
+        name="passwordConfirmation"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={state.errors.passwordConfirmation}
+      />
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={state.status === 'loading'}
+        >
+          Change password
+        </button>
+      </div>
+    </form>
+  );
+}

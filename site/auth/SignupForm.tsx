@@ -1,0 +1,84 @@
+import type { FormEvent } from 'react';
+import { userStore, useUser } from '../stores';
+import { Field, FormMessage, formValues } from './Field';
+
+/** Becoming a member: creates the account and logs the new member in. */
+export function SignupForm({ onSignedUp }: { readonly onSignedUp: () => void }) {
+  const status = useUser((state) => state.loading.signup);
+  const errorMessage = useUser((state) => state.errorMessage);
+  const errors = useUser((state) => state.fieldErrors);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await userStore.getState().signup(formValues(event.currentTarget))) onSignedUp();
+  };
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate data-form="signup">
+      <FormMessage error={errorMessage} />
+      <div className="field-row">
+        <Field
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={15}
+          required
+          error={errors.firstName}
+        />
+        <Field
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={20}
+          required
+          error={errors.lastName}
+        />
+      </div>
+      <Field
+        name="email"
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        maxLength={60}
+        required
+        error={errors.email}
+      />
+      <Field
+        name="dateOfBirth"
+        label="Date of birth"
+        hint="MM/DD/YYYY"
+        inputMode="numeric"
+        autoComplete="bday"
+        required
+        error={errors.dateOfBirth}
+      />
+      <Field
+        name="username"
+        label="Username"
+        hint="At least 5 characters"
+        autoComplete="username"
+        error={errors.username}
+      />
+      <Field
+        name="password"
+        label="Password"
+        hint="At least 6 characters"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <Field
+        name="passwordConfirmation"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirmation}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={status === 'loading'}>
+          Create my account
+        </button>
+      </div>
+    </form>
+  );
+}

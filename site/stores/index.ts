@@ -1,0 +1,44 @@
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { createAlertStore } from './alertStore';
+import { createBallotStore } from './ballotStore';
+import { createMainStore } from './mainStore';
+import { createAuthModalStore, createSignupModalStore } from './modalStores';
+import { createPersonalUrlStore } from './personalUrlStore';
+import { createSeoStore } from './seoStore';
+import { createUserStore } from './userStore';
+
+export * from './alertStore';
+export * from './ballotStore';
+export * from './mainStore';
+export * from './modalStores';
+export * from './personalUrlStore';
+export * from './seoStore';
+export * from './userStore';
+export * from './persistence';
+
+// The browser's single instances of each store.
+export const userStore = createUserStore();
+export const alertStore = createAlertStore();
+export const ballotStore = createBallotStore();
+export const mainStore = createMainStore();
+export const personalUrlStore = createPersonalUrlStore();
+export const seoStore = createSeoStore();
+export const authModalStore = createAuthModalStore();
+export const signupModalStore = createSignupModalStore();
+
+type State<S> = S extends StoreApi<infer T> ? T : never;
+
+function hook<S extends StoreApi<object>>(store: S) {
+  return <U>(selector: (state: State<S>) => U): U =>
+    useStore(store, selector as (state: object) => U);
+}
+
+export const useUser = hook(userStore);
+export const useAlert = hook(alertStore);
+export const useBallot = hook(ballotStore);
+export const useMain = hook(mainStore);
+export const usePersonalUrl = hook(personalUrlStore);
+export const useSeo = hook(seoStore);
+export const useAuthModal = hook(authModalStore);
+export const useSignupModal = hook(signupModalStore);

@@ -1,0 +1,2 @@
+export * from './dataLayer';
+export * from './utmCookies';
