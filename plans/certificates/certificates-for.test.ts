@@ -324,6 +324,14 @@ describe('products and application types', () => {
     expect(sorted([...named])).toEqual(sorted([...certificateProductIds]));
   });
 
+  it('hands out documents no caller can change', () => {
+    const [first] = certificatesFor({ product: 'term-90', state: 'TX' });
+    expect(() => Object.assign(first ?? {}, { label: 'changed' })).toThrow(TypeError);
+    expect(certificatesFor({ product: 'term-90', state: 'TX' })[0]?.label).toBe(
+      'Term 90 Group Term Life Certificate — Texas',
+    );
+  });
+
   it('answers an empty list for a product without certificates', () => {
     for (const product of ['hospital', 'tricare', 'metlaw-legal', '', 'x']) {
       expect(certificatesFor({ product, state: 'TX' })).toEqual([]);

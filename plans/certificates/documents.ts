@@ -1,10 +1,11 @@
 import { certificateConfig } from './config';
 import type { CertificateDocument, DocumentEntry } from './types';
 
+// Frozen, so a caller changing a returned document cannot change what the next caller gets.
 const byKey = new Map<string, CertificateDocument>(
   Object.entries(certificateConfig.documents.documents).map(([key, entry]) => [
     key,
-    { key, ...entry },
+    Object.freeze({ key, ...entry }),
   ]),
 );
 const byLink = new Map<string, CertificateDocument>([...byKey.values()].map((d) => [d.link, d]));
