@@ -207,6 +207,11 @@ export const campaignRoutes: readonly RouteEntry[] = [
     'Life insurance for federal employees',
     'Term 90 Plus coverage built for federal civilian employees.',
   ],
+  [
+    'national-guard',
+    'Group life insurance for the National Guard',
+    'Coverage from $100,000 to $500,000 for Guard members, with spouse and dependent coverage.',
+  ],
 ].map(([subject = '', title = '', description = '']) =>
   route({
     path: `/campaigns/${subject}/`,

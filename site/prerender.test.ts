@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { campaignPlans } from './content/campaigns';
+import { buildPageModel } from './models/buildPageModel';
+import { prerenderSite } from './prerender';
+import { campaignRoutes, planLandingRoutes, routeTable } from './routes';
+
+const template =
+  '<!doctype html><html lang="en"><head><!--site-head--><script type="module" src="/assets/x.js"></script></head><body><div id="root"><!--site-body--></div><!--site-data--></body></html>';
+
+describe('page models from the plan catalogue', () => {
+  it('gives every plan landing page and campaign a plan from the catalogue', () => {
+    for (const entry of [...planLandingRoutes, ...campaignRoutes]) {
+      const model = buildPageModel(entry, { applyRoutes: false });
+      expect(model?.kind, entry.path).toBe('plan');
+    }
+  });
+
+  it('has a campaign plan for every campaign route', () => {
+    expect(campaignRoutes.map((entry) => entry.subject).sort()).toEqual(
+      Object.keys(campaignPlans).sort(),
+    );
+  });
+
+  it('shows example rates from the rate tables and the states not offered', () => {
+    const entry = planLandingRoutes.find((route) => route.subject === 'term-90-plus');
+    const model = entry && buildPageModel(entry, { applyRoutes: false });
+    if (model?.kind !== 'plan') throw new Error('no plan model');
+    expect(model.plan.exampleRates.length).toBeGreaterThan(0);
+    expect(model.plan.exampleRates.every((rate) => /^\$\d+(\.\d\d)?$/.test(rate.monthly))).toBe(
+      true,
+    );
+    expect(model.plan.statesNotOffered).toContain('Oregon');
+    expect(model.plan.apply).toBeNull();
+  });
+
+  it('sends Hospital Indemnity links home', () => {
+    const home = routeTable[0];
+    const model = home && buildPageModel(home, { applyRoutes: false });
+    const hospital =
+      model?.kind === 'planList'
+        ? model.plans.find((plan) => plan.id === 'hospital-indemnity')
+        : undefined;
+    expect(hospital?.link).toBe('/');
+  });
+});
+
+describe('prerendered pages', () => {
+  const pages = prerenderSite(template, { applyRoutes: false });
+
+  it('writes every public route, 404.html and app.html', () => {
+    const files = pages.map((page) => page.file);
+    expect(files).toContain('index.html');
+    expect(files).toContain('insurance-plans/term-90-plus/index.html');
+    expect(files).toContain('404.html');
+    expect(files).toContain('app.html');
+    expect(files.some((file) => file.includes(':'))).toBe(false);
+  });
+
+  it('puts title, description, canonical, one h1 and the content in the first HTML', () => {
+    for (const page of pages.filter((candidate) => candidate.file.endsWith('index.html'))) {
+      expect(page.html, page.file).toMatch(/<title>[^<]+<\/title>/);
+      expect(page.html, page.file).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(page.html, page.file).toMatch(/<link rel="canonical" href="http[^"]+\/"/);
+      expect(page.html.match(/<h1[\s>]/g), page.file).toHaveLength(1);
+    }
+  });
+
+  it('has no inline style attribute and no executable inline script (CSP)', () => {
+    for (const page of pages) {
+      expect(page.html, page.file).not.toMatch(/\sstyle=/);
+      const inline = page.html.match(
+        /<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/g,
+      );
+      expect(inline, page.file).toBeNull();
+    }
+  });
+
+  it('keeps the standard layout on the 404 page', () => {
+    const notFound = pages.find((page) => page.file === '404.html');
+    expect(notFound?.html).toContain('data-layout="standard"');
+    expect(notFound?.html).toContain('Page not found');
+  });
+
+  it('uses the bare layout on campaigns', () => {
+    const campaign = pages.find((page) => page.file === 'campaigns/quick-step/index.html');
+    expect(campaign?.html).toContain('data-layout="bare"');
+    expect(campaign?.html).not.toContain('site-header');
+  });
+});

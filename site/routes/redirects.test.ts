@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { redirectTarget, redirects } from './redirects';
+import { matchRoute } from './matchRoute';
+import { routesManifest } from './routesManifest';
+import { routeTable } from './routeTable';
+
+describe('legacy redirects', () => {
+  it.each([
+    ['/faq/', '/faqs-forms/faqs/'],
+    ['/faq/how-to-pay/', '/faqs-forms/faqs/'],
+    ['/news/market-update/', '/get-educated/market-update/'],
+    ['/get-educated/item/budgeting-101/', '/get-educated/budgeting-101/'],
+    ['/hospital-insurance/', '/'],
+    ['/insurance-plans/hospital-defense/plan/', '/'],
+    ['/quick-step/40-49/', '/campaigns/quick-step/?ageRange=40-49'],
+    ['/ad-and-d/', '/insurance-plans/'],
+    ['/insurance-plans/ad-and-d/details/', '/insurance-plans/'],
+    ['/tricare/', '/insurance-plans/tricare-supplement/'],
+    ['/tricare', '/insurance-plans/tricare-supplement/'],
+  ])('%s goes to %s', (from, to) => {
+    expect(redirectTarget(from)).toBe(to);
+  });
+
+  it('leaves current pages alone', () => {
+    for (const entry of routeTable) expect(redirectTarget(entry.path)).toBeUndefined();
+  });
+
+  it('never redirects a legacy path that is also a route', () => {
+    for (const redirect of redirects) expect(matchRoute(redirect.from)).toBeUndefined();
+  });
+
+  it('are written to routes.json as 301s, with and without the trailing slash', () => {
+    const manifest = routesManifest(routeTable);
+    expect(manifest.redirects).toContainEqual({
+      from: '/tricare/',
+      to: '/insurance-plans/tricare-supplement/',
+      status: 301,
+    });
+    expect(manifest.redirects).toContainEqual({
+      from: '/tricare',
+      to: '/insurance-plans/tricare-supplement/',
+      status: 301,
+    });
+    expect(manifest.patterns.every((pattern) => new RegExp(pattern.regex) instanceof RegExp)).toBe(
+      true,
+    );
+    expect(manifest.spaPrefixes).toEqual(['/agent/', '/shareapp/']);
+    expect(manifest.appShellPatterns.some((source) => new RegExp(source).test('/AB1234/'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('route table', () => {
+  it('matches paths with or without the trailing slash, with params', () => {
+    expect(matchRoute('/insurance-plans/level-term/')?.entry.page).toBe('planLanding');
+    expect(matchRoute('/insurance-plans/level-term')?.entry.page).toBe('planLanding');
+    expect(matchRoute('/agent/form1/jane/')?.params).toEqual({ formId: 'form1', slug: 'jane' });
+    expect(matchRoute('/no-such-page/')).toBeUndefined();
+  });
+
+  it('has unique paths, all ending in a slash', () => {
+    const paths = routeTable.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((path) => path.endsWith('/'))).toBe(true);
+  });
+
+  it('registers no page of a later issue', () => {
+    for (const path of [
+      '/my-account/',
+      '/live-calculator/',
+      '/certificates/term-90-plus/',
+      '/get-educated/',
+      '/faqs-forms/faqs/',
+    ])
+      expect(matchRoute(path)).toBeUndefined();
+  });
+});

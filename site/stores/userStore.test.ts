@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiRequest, ApiResult, RunRequest } from '../api';
+import { memoryCookies } from '../browser/cookies';
+import { createUserStore, initialUserState } from './userStore';
+
+type Answers = Record<string, ApiResult<unknown>>;
+
+function fakeRunner(answers: Answers, calls: ApiRequest<unknown>[] = []): RunRequest {
+  return (async <T>(request: ApiRequest<T>): Promise<ApiResult<T>> => {
+    calls.push(request as ApiRequest<unknown>);
+    request.onStatus?.(request.action, 'loading');
+    const answer = answers[request.action] ?? {
+      ok: false,
+      message: 'Request error occurred',
+      status: 404,
+    };
+    const valid = !answer.ok || !request.validate || request.validate(answer.data);
+    const result = valid ? answer : { ok: false as const, message: 'Request error occurred' };
+    request.onStatus?.(request.action, result.ok ? 'success' : 'error');
+    return result as ApiResult<T>;
+  }) as RunRequest;
+}
+
+const member = { _id: 'm1', firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.org' };
+
+describe('user store', () => {
+  it('logs in without MFA: stores auth and the three member cookies', async () => {
+    const cookies = memoryCookies();
+    const store = createUserStore({
+      runRequest: fakeRunner({ login: { ok: true, data: { token: 't1', member } } }),
+      cookies,
+    });
+    expect(await store.getState().login({ username: 'dana', password: 'secret1' })).toBe(
+      'loggedIn',
+    );
+    const state = store.getState();
+    expect(state.isLoggedIn).toBe(true);
+    expect(state.auth).toEqual({ memberId: 'm1', memberToken: 't1' });
+    expect(state.loading.login).toBe('success');
+    expect([...cookies.values.entries()]).toEqual([
+      ['memberId', 'm1'],
+      ['memberToken', 't1'],
+      ['memberName', 'Dana'],
+    ]);
+  });
+
+  it('keeps a login that needs MFA logged out until the code is verified', async () => {
+    const calls: ApiRequest<unknown>[] = [];
+    const store = createUserStore({
+      runRequest: fakeRunner(
+        {
+          login: {
+            ok: true,
+            data: { mfaRequired: true, availableMethods: ['email', 'sms'], memberId: 'm1' },
+          },
+          initiateMfa: {
+            ok: true,
+            data: { method: 'sms', destination: '***-***-1234', expiresAt: '2030-01-01T00:10:00Z' },
+          },
+          resendMfaCode: {
+            ok: true,
+            data: { method: 'sms', destination: '***-***-1234', expiresAt: '2030-01-01T00:20:00Z' },
+          },
+          verifyMfaCode: { ok: true, data: { token: 't2', member } },
+        },
+        calls,
+      ),
+      cookies: memoryCookies(),
+    });
+    expect(await store.getState().login({ username: 'dana', password: 'secret1' })).toBe('mfa');
+    expect(store.getState().isLoggedIn).toBe(false);
+    expect(store.getState().mfa).toMatchObject({
+      required: true,
+      availableMethods: ['email', 'sms'],
+      codeSent: false,
+    });
+
+    await store.getState().initiateMfa('sms');
+    expect(store.getState().mfa).toMatchObject({
+      codeSent: true,
+      currentMethod: 'sms',
+      phone: '***-***-1234',
+      email: null,
+    });
+    await store.getState().resendMfaCode();
+    expect(store.getState().mfa.expiresAt).toBe('2030-01-01T00:20:00Z');
+    expect(calls.at(-1)?.data).toEqual({ memberId: 'm1', method: 'sms' });
+
+    expect(await store.getState().verifyMfaCode('123456')).toBe(true);
+    expect(store.getState().isLoggedIn).toBe(true);
+    expect(store.getState().mfa.required).toBe(false);
+  });
+
+  it('shows the server message when the login fails', async () => {
+    const store = createUserStore({
+      runRequest: fakeRunner({
+        login: { ok: false, status: 401, message: 'Invalid username or password' },
+      }),
+      cookies: memoryCookies(),
+    });
+    expect(await store.getState().login({ username: 'x', password: 'y' })).toBe('failed');
+    expect(store.getState()).toMatchObject({
+      isLoggedIn: false,
+      errorMessage: 'Invalid username or password',
+    });
+  });
+
+  it('refuses a login answer without a token', async () => {
+    const store = createUserStore({
+      runRequest: fakeRunner({ login: { ok: true, data: { member } } }),
+      cookies: memoryCookies(),
+    });
+    expect(await store.getState().login({ username: 'x', password: 'y' })).toBe('failed');
+  });
+
+  it('loads saved auth on start and fetches the profile, dropping secret fields', async () => {
+    const cookies = memoryCookies({ memberId: 'm1', memberToken: 't1', memberName: 'Dana' });
+    const store = createUserStore({
+      runRequest: fakeRunner({
+        getUser: {
+          ok: true,
+          data: {
+            _id: 'm1',
+            firstName: 'Dana',
+            password: 'hash',
+            devices: [],
+            permissions: { ballot: true },
+          },
+        },
+      }),
+      cookies,
+    });
+    await store.getState().loadSavedAuth();
+    const state = store.getState();
+    expect(state).toMatchObject({ isLoggedIn: true, dataLoaded: true, memberName: 'Dana' });
+    expect(state.data).toEqual({ _id: 'm1', firstName: 'Dana', permissions: { ballot: true } });
+    expect(state.permissions.ballot).toBe(true);
+    expect(state.permissions.payment).toBe(false);
+  });
+
+  it('logs out when the profile fetch fails', async () => {
+    const cookies = memoryCookies({ memberId: 'm1', memberToken: 'stale' });
+    const store = createUserStore({
+      runRequest: fakeRunner({ getUser: { ok: false, status: 401, message: 'Unauthorized' } }),
+      cookies,
+    });
+    await store.getState().loadSavedAuth();
+    expect(store.getState().isLoggedIn).toBe(false);
+    expect(cookies.values.size).toBe(0);
+  });
+
+  it('stays logged out without both saved cookies', async () => {
+    const store = createUserStore({
+      runRequest: fakeRunner({}),
+      cookies: memoryCookies({ memberId: 'm1' }),
+    });
+    await store.getState().loadSavedAuth();
+    expect(store.getState().isLoggedIn).toBe(false);
+  });
+
+  it('logout resets all user data and tells the server', async () => {
+    const calls: ApiRequest<unknown>[] = [];
+    const cookies = memoryCookies();
+    const store = createUserStore({
+      runRequest: fakeRunner(
+        {
+          login: { ok: true, data: { token: 't1', member } },
+          logout: { ok: true, data: { ok: true } },
+        },
+        calls,
+      ),
+      cookies,
+    });
+    await store.getState().login({ username: 'dana', password: 'secret1' });
+    await store.getState().logout();
+    const {
+      login: _login,
+      initiateMfa: _i,
+      resendMfaCode: _r,
+      verifyMfaCode: _v,
+      clearMfa: _c,
+      signup: _s,
+      loadSavedAuth: _l,
+      fetchUser: _f,
+      logout: _o,
+      ...data
+    } = store.getState();
+    expect(data).toEqual(initialUserState);
+    expect(cookies.values.size).toBe(0);
+    expect(calls.at(-1)).toMatchObject({
+      action: 'logout',
+      data: { memberId: 'm1', memberToken: 't1' },
+    });
+  });
+
+  it('signs up and logs the new member in', async () => {
+    const store = createUserStore({
+      runRequest: fakeRunner({
+        signup: {
+          ok: true,
+          data: { token: 't9', member: { ...member, email: { primary: 'dana@example.org' } } },
+        },
+      }),
+      cookies: memoryCookies(),
+    });
+    expect(await store.getState().signup({ firstName: 'Dana' })).toBe(true);
+    expect(store.getState().auth).toEqual({ memberId: 'm1', memberToken: 't9' });
+  });
+});
