@@ -34,3 +34,4 @@ export {
   type SubmitResult,
 } from './machine/create-step-machine';
 export { enteredSteps, stepAfter, stepBefore, resumeStep, reviewStep } from './machine/step-order';
+export * from './paths';

@@ -1,0 +1,166 @@
+import { beneficiaryTextTooLong, messages } from '../../validators';
+import type { JsonSchema } from '../definition/types';
+import {
+  coverageParams,
+  ageParams,
+  isPlanKeywordValue,
+  stateParams,
+} from '../validation/keyword-params';
+import { stateCodes } from '../validation/keyword-runtime';
+import type { CoverageOptions, PlanRules } from '../validation/plan-rules';
+
+export interface InvalidSample {
+  value: unknown;
+  /** The spec's message the value must be rejected with. */
+  message: string;
+}
+
+export interface Samples {
+  valid: unknown;
+  invalid: InvalidSample[];
+}
+
+export interface SampleContext {
+  rules: PlanRules;
+  now: Date;
+}
+
+/** A date of birth that makes the applicant exactly `age` today (born on 1 January). */
+export const bornAged = (age: number, now: Date): string => `01/01/${now.getFullYear() - age}`;
+
+const lowest = (options: CoverageOptions): number | undefined =>
+  'list' in options ? options.list[0] : options.min;
+const aboveHighest = (options: CoverageOptions): number =>
+  'list' in options ? Math.max(0, ...options.list) + 50000 : options.max + options.step;
+
+const beneficiary = (name: string, sharePercent: string) => ({
+  name,
+  relationship: 'Friend',
+  sharePercent,
+});
+
+/**
+ * Each custom keyword supplies a valid value and invalid ones with their messages, so the path
+ * generator needs no hand-written fixtures. Plan values come from the plan rules.
+ */
+export const keywordSamples: {
+  [keyword: string]: (value: unknown, context: SampleContext) => Samples | undefined;
+} = {
+  ssn: () => ({
+    valid: '234-56-7890',
+    invalid: [
+      { value: '234567', message: messages.ssnFormat },
+      { value: '666-12-3456', message: messages.ssnInvalid },
+      { value: '123-45-6789', message: messages.ssnInvalid },
+    ],
+  }),
+  beneficiaryShares: () => ({
+    valid: { primary: [beneficiary('Ann Doe', '100')], contingent: [] },
+    invalid: [
+      {
+        value: { primary: [beneficiary('Ann Doe', '60'), beneficiary('Bo Doe', '30')] },
+        message: messages.beneficiaryShareTotal,
+      },
+      {
+        // Five entries of 50 + 6 + 2 characters: 290 in all.
+        value: { primary: Array.from({ length: 5 }, () => beneficiary('N'.repeat(50), '20')) },
+        message: beneficiaryTextTooLong(290),
+      },
+    ],
+  }),
+  stateAvailable: (value, { rules }) => {
+    if (!isPlanKeywordValue(value)) return undefined;
+    const { notAvailable } = stateParams(value, rules);
+    const open = stateCodes.find((code) => !notAvailable.includes(code));
+    return {
+      valid: open,
+      invalid: notAvailable
+        .filter((code) => stateCodes.includes(code))
+        .slice(0, 1)
+        .map((code) => ({ value: code, message: messages.stateNotAvailable })),
+    };
+  },
+  ageForPlan: (value, { rules, now }) => {
+    if (!isPlanKeywordValue(value)) return undefined;
+    const limits = ageParams(value, rules).limits[''];
+    if (!limits) return undefined;
+    return {
+      valid: bornAged(limits.min, now),
+      invalid: [
+        { value: bornAged(limits.max + 1, now), message: messages.ageNotMatching },
+        { value: '02/30/1980', message: messages.date },
+      ],
+    };
+  },
+  coverageForPlan: (value, { rules }) => {
+    if (!isPlanKeywordValue(value)) return undefined;
+    const { options } = coverageParams(value, rules);
+    return {
+      valid: lowest(options),
+      invalid: [{ value: aboveHighest(options), message: messages.invalid }],
+    };
+  },
+};
+
+/** Each format's valid value and invalid ones with the messages of validators. */
+export const formatSamples: { [format: string]: (now: Date) => Samples } = {
+  date: () => ({ valid: '07/04/1980', invalid: [{ value: '13/01/1980', message: messages.date }] }),
+  zip: () => ({ valid: '22201', invalid: [{ value: '2220', message: messages.zip }] }),
+  phone: () => ({
+    valid: '703-555-0142',
+    invalid: [{ value: '703-555', message: messages.phone }],
+  }),
+  email: () => ({
+    valid: 'ann.doe@example.com',
+    invalid: [{ value: 'ann.doe@', message: messages.email }],
+  }),
+  ssn: () => ({ valid: '234-56-7890', invalid: [{ value: '234', message: messages.ssnFormat }] }),
+  'strict-string': () => ({
+    valid: 'Ann',
+    invalid: [{ value: 'Ann<script>', message: messages.invalidCharacter }],
+  }),
+  'card-number': () => ({
+    valid: '4111111111111111',
+    invalid: [{ value: '4111111111111112', message: messages.cardNumber }],
+  }),
+  'card-expiry': (now) => ({
+    valid: `12/${now.getFullYear() + 2}`,
+    invalid: [
+      { value: '1/2030', message: messages.cardExpiryFormat },
+      { value: `01/${now.getFullYear() - 1}`, message: messages.cardExpiryDate },
+    ],
+  }),
+  'routing-number': () => ({
+    valid: '011000015',
+    invalid: [{ value: '011000016', message: messages.routingNumber }],
+  }),
+  'account-number': () => ({
+    valid: '12345678',
+    invalid: [{ value: '1234abcd', message: messages.onlyNumbers }],
+  }),
+  cvv: () => ({ valid: '123', invalid: [{ value: '12a', message: messages.onlyNumbers }] }),
+  switcher: () => ({ valid: '0', invalid: [{ value: 'maybe', message: messages.invalid }] }),
+  confirmation: () => ({ valid: '1', invalid: [{ value: '0', message: messages.required }] }),
+  state: () => ({ valid: 'TX', invalid: [{ value: 'XX', message: messages.invalid }] }),
+};
+
+const keywordOrder = [
+  'ssn',
+  'beneficiaryShares',
+  'stateAvailable',
+  'ageForPlan',
+  'coverageForPlan',
+];
+
+/** The samples of the first custom keyword or format a schema carries, if any. */
+export function samplesFor(schema: JsonSchema, context: SampleContext): Samples | undefined {
+  for (const keyword of keywordOrder) {
+    if (schema[keyword] !== undefined && schema[keyword] !== false) {
+      const samples = keywordSamples[keyword]?.(schema[keyword], context);
+      if (samples) return samples;
+    }
+  }
+  const format = schema.format;
+  if (typeof format === 'string') return formatSamples[format]?.(context.now);
+  return undefined;
+}
