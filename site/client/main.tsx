@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from '../app/App';
 import { seedPageModel } from '../app/pageData';
 import type { PageModel } from '../models/pageModel';
+import { isPersonalUrl } from '../routes';
 import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/components.css';
@@ -22,5 +23,6 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-if (root?.firstElementChild) hydrateRoot(root, app);
+// A personal URL arrives with 404.html when the server has no shell for it: render afresh there.
+if (root?.firstElementChild && !isPersonalUrl(window.location.pathname)) hydrateRoot(root, app);
 else if (root) createRoot(root).render(app);

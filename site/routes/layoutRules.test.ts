@@ -11,7 +11,7 @@ describe('standard layout', () => {
     '/agent/f1/jane/',
     '/shareapp/abc/',
     '/AB1234/',
-    '/purl/jane/',
+    '/purl-jane/',
     '/123/',
   ])('is skipped on %s', (path) => {
     expect(usesStandardLayout(path)).toBe(false);

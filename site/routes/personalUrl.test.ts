@@ -8,8 +8,8 @@ describe('personal URL patterns', () => {
     ['/AB1234/', 'AB1234'],
     ['/ab1234c/', 'ab1234c'],
     ['/ABCDE123/', 'ABCDE123'],
-    ['/purl/JaneDoe42/', 'JaneDoe42'],
-    ['/purlJaneDoe/', 'JaneDoe'],
+    ['/purl-johnsmith/', 'purl-johnsmith'],
+    ['/purlJaneDoe42/', 'purlJaneDoe42'],
   ])('%s is a personal URL with id %s', (path, id) => {
     expect(personalUrlId(path)).toBe(id);
   });

@@ -4,10 +4,10 @@ export const personalUrlPatterns: readonly RegExp[] = [
   /^\/(\d+)\/?$/,
   /^\/([A-Za-z]{2}\d{4}[A-Za-z]?)\/?$/,
   /^\/([A-Za-z]{5}\d{3})\/?$/,
-  /^\/purl\/?([A-Za-z0-9]+)\/?$/,
+  /^\/(purl[-_]?[A-Za-z0-9]+)\/?$/,
 ];
 
-/** The personal-URL id in a pathname, or undefined when the path is not a personal URL. */
+/** The personal-URL id in a pathname (its one segment, e.g. 'purl-johnsmith'), or undefined when the path is not a personal URL. */
 export function personalUrlId(pathname: string): string | undefined {
   for (const pattern of personalUrlPatterns) {
     const match = pattern.exec(pathname);
