@@ -1,0 +1,5 @@
+// `npm run bench`: prints figures for each area; nothing here asserts a timing.
+import { benchDomainCore } from './bench/domain-core';
+
+console.log(`Benchmarks on Node ${process.version}, ${new Date().toISOString()}`);
+await benchDomainCore();
