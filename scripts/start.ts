@@ -1,11 +1,27 @@
-// `npm start`: serves the product on http://localhost:3000 (PORT overrides).
-import Fastify from 'fastify';
+// `npm start`: builds the site when a build script exists, then serves the product on
+// http://localhost:3000 (PORT overrides) with the embedded database and demo data.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { startServer } from '../server';
 
-const port = Number(process.env.PORT ?? 3000);
-const app = Fastify({ logger: true });
+const packageJson = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as {
+  scripts?: Record<string, string>;
+};
 
-app.all('/api', async (_request, reply) =>
-  reply.code(404).send({ message: 'No api is served yet' }),
-);
+if (packageJson.scripts?.['build:site'] !== undefined && process.env.SKIP_SITE_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build:site'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The site build failed; the server starts without it.');
+  }
+}
 
-await app.listen({ port, host: '0.0.0.0' });
+const server = await startServer();
+console.log(`Serving on ${server.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

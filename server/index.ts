@@ -1,1 +1,12 @@
-export {};
+// Public face of server/: the API server of the single endpoint, with its database and messengers.
+export { buildServer, type BuildServerOptions } from './app';
+export { defaultConfig, loadConfig, type ServerConfig } from './config';
+export { openDatabase, dropSchema, type DatabaseHandle, type DatabaseOptions } from './db/connect';
+export { migrateToLatest } from './db/migrate';
+export type { Database } from './db/schema';
+export { ssnCipher, loadSsnKey } from './auth/ssn-cipher';
+export { outboxMailer, smtpMailer, type Mailer, type MailMessage } from './mail/mailer';
+export { outboxPhoneMessenger, type PhoneMessenger } from './mail/phone-messenger';
+export { startServer, type StartOptions } from './start';
+export { seedDemoData, resetDemoData, demoAccounts } from './demo/seed';
+export type { ActionDefinition, ActionContext, ApiActions } from './api/action';

@@ -1,0 +1,46 @@
+import type { SchemaObject } from 'ajv';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { SsnCipher } from '../auth/ssn-cipher';
+import type { Mailer } from '../mail/mailer';
+import type { PhoneMessenger } from '../mail/phone-messenger';
+
+/** What every action may use: the injected clock, database, messengers and configuration. */
+export interface Services {
+  db: Kysely<Database>;
+  now: () => Date;
+  config: ServerConfig;
+  mailer: Mailer;
+  phone: PhoneMessenger;
+  ssnCipher: SsnCipher;
+}
+
+export interface ActionContext extends Services {
+  method: 'GET' | 'POST';
+  /** The caller's address, for throttling. */
+  address: string;
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ActionDefinition<Data = Record<string, unknown>, Result = unknown> {
+  /** AJV schema of `data`; the validators' rules are keywords `rule` and `field`. */
+  schema: SchemaObject;
+  /** Methods the action answers; both when omitted. */
+  methods?: readonly ('GET' | 'POST')[];
+  /** Public content: may be cached by the browser unless the caller sends `nocache`. */
+  cacheable?: boolean;
+  handle(data: Data, context: ActionContext): Promise<Result>;
+}
+
+/** Keeps each action's data type while the registry holds them side by side. */
+export function defineAction<Data, Result>(
+  action: ActionDefinition<Data, Result>,
+): ActionDefinition<Data, Result> {
+  return action;
+}
+
+/** An api: its actions by name. */
+export type ApiActions = Record<string, ActionDefinition<never, unknown>>;

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import { letters } from '../../mail/letters';
+import { defineAction } from '../action';
+
+export const findUsernameAnswer =
+  'If an account matches this e-mail address, we have sent its username to it.';
+
+interface FindYourUsernameData {
+  email: string;
+}
+
+/** E-mails the username; the same answer whether or not the address is known. */
+export const findYourUsername = defineAction({
+  methods: ['POST'],
+  schema: {
+    type: 'object',
+    required: ['email'],
+    properties: { email: { type: 'string', minLength: 1, rule: 'email' } },
+  },
+  async handle(data: FindYourUsernameData, context) {
+    const rows = await context.db
+      .selectFrom('members')
+      .select(['username', 'email'])
+      .where(sql<string>`lower(email)`, '=', data.email.trim().toLowerCase())
+      .where('username', 'is not', null)
+      .execute();
+    const usernames = rows.flatMap((row) => (row.username === null ? [] : [row.username]));
+    const to = rows[0]?.email;
+    if (to !== undefined && usernames.length > 0) {
+      await context.mailer.send(letters.username(to, usernames));
+    }
+    return { message: findUsernameAnswer };
+  },
+});

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { newToken, tokenHash } from '../../auth/tokens';
+import { letters } from '../../mail/letters';
+import { defineAction } from '../action';
+
+export const resetLinkLifeMinutes = 60;
+export const forgotPasswordAnswer =
+  'If an account matches what you entered, we have sent an e-mail with a link to reset your password.';
+
+interface ForgotPasswordData {
+  username?: string;
+  email?: string;
+}
+
+/** Same answer whether or not the account exists; the link is single use and expires. */
+export const forgotPassword = defineAction({
+  methods: ['POST'],
+  schema: {
+    type: 'object',
+    anyOf: [{ required: ['username'] }, { required: ['email'] }],
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 100 },
+      email: { type: 'string', minLength: 1, maxLength: 100 },
+    },
+  },
+  async handle(data: ForgotPasswordData, context) {
+    const name = (data.username ?? data.email ?? '').trim().toLowerCase();
+    const member = await context.db
+      .selectFrom('members')
+      .select(['id', 'email'])
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(username)`, '=', name),
+          eb(sql<string>`lower(email)`, '=', name),
+        ]),
+      )
+      .executeTakeFirst();
+    if (member !== undefined) {
+      const token = newToken();
+      const now = context.now();
+      await context.db
+        .insertInto('reset_tokens')
+        .values({
+          token_hash: tokenHash(token),
+          member_id: member.id,
+          expires_at: new Date(now.getTime() + resetLinkLifeMinutes * 60 * 1000),
+        })
+        .execute();
+      const link = `${context.config.publicUrl}/password-reset/?token=${token}`;
+      await context.mailer.send(letters.passwordReset(member.email, link, resetLinkLifeMinutes));
+    }
+    return { message: forgotPasswordAnswer };
+  },
+});

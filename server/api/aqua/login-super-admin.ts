@@ -1,0 +1,59 @@
+import { audit } from '../../auth/audit';
+import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
+import { createSession } from '../../auth/sessions';
+import { addressSubject, checkThrottle, recordFailure } from '../../auth/throttle';
+import { ApiError } from '../../http/api-error';
+import { defineAction } from '../action';
+import { badCredentialsMessage } from './login';
+
+interface AdminLoginData {
+  username: string;
+  password: string;
+}
+
+/** The super-admin's separate login; every attempt, good or bad, is audited. */
+export const loginSuperAdmin = defineAction({
+  methods: ['POST'],
+  schema: {
+    type: 'object',
+    required: ['username', 'password'],
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 100 },
+      password: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+  },
+  async handle(data: AdminLoginData, context) {
+    const now = context.now();
+    const subjects = {
+      account: `admin:${data.username.trim().toLowerCase()}`,
+      address: addressSubject(context.address),
+    };
+    await checkThrottle(context.db, context.config.throttle, subjects, now);
+    const admin = await context.db
+      .selectFrom('admins')
+      .selectAll()
+      .where('username', '=', data.username.trim())
+      .executeTakeFirst();
+    const valid = admin
+      ? await verifyPassword(admin.password_hash, data.password)
+      : await verifyAgainstDecoy(data.password);
+    const detail = {
+      username: data.username.trim(),
+      address: context.address,
+      requestId: context.requestId,
+    };
+    if (admin === undefined || !valid) {
+      await recordFailure(context.db, subjects, now);
+      await audit(context.db, {
+        adminId: admin?.id ?? null,
+        action: 'loginSuperAdmin.failed',
+        detail,
+        at: now,
+      });
+      throw new ApiError(401, badCredentialsMessage);
+    }
+    const token = await createSession(context.db, { adminId: admin.id }, now);
+    await audit(context.db, { adminId: admin.id, action: 'loginSuperAdmin', detail, at: now });
+    return { token, admin: { _id: admin.id, username: admin.username } };
+  },
+});

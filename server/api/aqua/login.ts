@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { loggedIn } from '../../auth/login-result';
+import { openLoginAttempt } from '../../auth/mfa';
+import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
+import {
+  accountSubject,
+  addressSubject,
+  checkThrottle,
+  clearAccountFailures,
+  recordFailure,
+} from '../../auth/throttle';
+import { ApiError } from '../../http/api-error';
+import { defineAction } from '../action';
+
+export const badCredentialsMessage = 'Invalid username or password';
+
+interface LoginData {
+  username: string;
+  password: string;
+}
+
+/** Spec §7 login: a session, or with MFA on a pending attempt waiting for a code. */
+export const login = defineAction({
+  methods: ['POST'],
+  schema: {
+    type: 'object',
+    required: ['username', 'password'],
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 100 },
+      password: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+  },
+  async handle(data: LoginData, context) {
+    const now = context.now();
+    const subjects = {
+      account: accountSubject(data.username),
+      address: addressSubject(context.address),
+    };
+    await checkThrottle(context.db, context.config.throttle, subjects, now);
+    const name = data.username.trim().toLowerCase();
+    const member = await context.db
+      .selectFrom('members')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(username)`, '=', name),
+          eb(sql<string>`lower(email)`, '=', name),
+        ]),
+      )
+      .orderBy(sql`username is null`)
+      .executeTakeFirst();
+    const valid = member
+      ? await verifyPassword(member.password_hash, data.password)
+      : await verifyAgainstDecoy(data.password);
+    if (member === undefined || !valid) {
+      await recordFailure(context.db, subjects, now);
+      throw new ApiError(401, badCredentialsMessage);
+    }
+    await clearAccountFailures(context.db, subjects.account);
+    if (member.mfa_enabled) {
+      await openLoginAttempt(context.db, member.id, now);
+      return { mfaRequired: true, availableMethods: member.mfa_methods, memberId: member.id };
+    }
+    return loggedIn(context, member);
+  },
+});

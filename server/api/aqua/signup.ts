@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { loggedIn } from '../../auth/login-result';
+import { hashPassword } from '../../auth/passwords';
+import { fieldErrors } from '../../http/api-error';
+import { defineAction } from '../action';
+import { newPasswordProperties, passwordErrors } from './password-fields';
+import { isUsernameTaken, usernameProperty, usernameTakenMessage } from './username';
+
+export const emailTakenMessage =
+  'An account with this email already exists. Please log in or reset your password.';
+
+interface SignupData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: string;
+  ssn?: string;
+  username?: string;
+  phone?: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/**
+ * Becoming a member (spec §7 signup). A new member holds no insurance yet, so the account
+ * starts as Uninsured (B) from today.
+ */
+export const signup = defineAction({
+  methods: ['POST'],
+  schema: {
+    type: 'object',
+    required: ['firstName', 'lastName', 'email', 'dateOfBirth', 'password', 'passwordConfirmation'],
+    properties: {
+      firstName: { type: 'string', minLength: 1, field: 'firstName', rule: 'strictString' },
+      lastName: { type: 'string', minLength: 1, field: 'lastName', rule: 'strictString' },
+      email: { type: 'string', minLength: 1, rule: 'email' },
+      dateOfBirth: { type: 'string', minLength: 1, rule: 'date' },
+      ssn: { type: 'string', rule: 'ssn' },
+      phone: { type: 'string', rule: 'phone' },
+      username: usernameProperty,
+      ...newPasswordProperties,
+    },
+  },
+  async handle(data: SignupData, context) {
+    const errors = passwordErrors(data.password, data.passwordConfirmation);
+    const email = data.email.trim();
+    const emailUsed = await context.db
+      .selectFrom('members')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    if (emailUsed !== undefined) errors.email = emailTakenMessage;
+    const username = data.username?.trim() || null;
+    if (username !== null && (await isUsernameTaken(context.db, username))) {
+      errors.username = usernameTakenMessage;
+    }
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const now = context.now();
+    const id = randomUUID();
+    const ssn = data.ssn?.trim() ? context.ssnCipher.encrypt(data.ssn.trim()) : null;
+    await context.db
+      .insertInto('members')
+      .values({
+        id,
+        username,
+        email,
+        phone: data.phone?.replace(/\D/g, '') || null,
+        first_name: data.firstName.trim(),
+        last_name: data.lastName.trim(),
+        password_hash: await hashPassword(data.password),
+        mfa_enabled: false,
+        mfa_methods: JSON.stringify([]),
+        profile: JSON.stringify({ dateOfBirth: data.dateOfBirth }),
+        ssn_cipher: ssn,
+        account_status: 'B',
+        status_since: now,
+        affiliation: '',
+      })
+      .execute();
+    const member = await context.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const { token, member: shown } = await loggedIn(context, member);
+    return { token, member: { ...shown, email: { primary: member.email } } };
+  },
+});

@@ -1,0 +1,21 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const usernameTakenMessage = 'This username is already taken';
+
+/** Usernames compare without letter case, as the unique index does. */
+export async function isUsernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const usernameProperty = {
+  type: 'string',
+  field: 'username',
+  maxLength: 60,
+  pattern: '^[A-Za-z0-9._@-]+$',
+} as const;

@@ -1,0 +1,41 @@
+import { loggedIn } from '../../auth/login-result';
+import { checkMfaCode, pendingLoginAttempt } from '../../auth/mfa';
+import { ApiError } from '../../http/api-error';
+import { defineAction } from '../action';
+import { loginExpiredMessage } from './send-mfa-code';
+
+export const wrongCodeMessage = 'The code is not correct. Please check it and try again.';
+export const codeExpiredMessage = 'The code has expired. Please request a new one.';
+export const tooManyTriesMessage = 'Too many wrong codes. Please request a new one.';
+
+interface VerifyData {
+  memberId: string;
+  code: string;
+}
+
+export const verifyMfaCode = defineAction({
+  methods: ['POST'],
+  schema: {
+    type: 'object',
+    required: ['memberId', 'code'],
+    properties: {
+      memberId: { type: 'string', minLength: 1, maxLength: 100 },
+      code: { type: 'string', minLength: 1, maxLength: 6, pattern: '^\\d{6}$' },
+    },
+  },
+  async handle(data: VerifyData, context) {
+    const now = context.now();
+    const attemptId = await pendingLoginAttempt(context.db, data.memberId, now);
+    if (attemptId === undefined) throw new ApiError(401, loginExpiredMessage);
+    const outcome = await checkMfaCode(context.db, attemptId, data.code, now);
+    if (outcome === 'wrong') throw new ApiError(401, wrongCodeMessage);
+    if (outcome === 'expired') throw new ApiError(401, codeExpiredMessage);
+    if (outcome === 'exhausted') throw new ApiError(401, tooManyTriesMessage);
+    const member = await context.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', data.memberId)
+      .executeTakeFirstOrThrow();
+    return loggedIn(context, member);
+  },
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { pino, type DestinationStream } from 'pino';
+import type { Services } from './api/action';
+import { apis } from './api/registry';
+import type { SsnCipher } from './auth/ssn-cipher';
+import { defaultConfig, type ServerConfig } from './config';
+import type { Database } from './db/schema';
+import { registerApiRoute } from './http/api-route';
+import { registerErrorHandler } from './http/error-handler';
+import { redactPaths } from './http/log-redaction';
+import { registerRequestLog } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
+import type { Mailer } from './mail/mailer';
+import type { PhoneMessenger } from './mail/phone-messenger';
+import { registerDocuments } from './static-files/documents';
+import { registerSite } from './static-files/site-files';
+
+export interface BuildServerOptions {
+  db: Kysely<Database>;
+  ssnCipher: SsnCipher;
+  mailer: Mailer;
+  phone: PhoneMessenger;
+  config?: Partial<ServerConfig>;
+  /** The clock; tests and demos move it (e.g. into the election window). */
+  now?: () => Date;
+  /** Where log lines go; stdout when omitted, nowhere when `false`. */
+  log?: DestinationStream | false;
+}
+
+/** The whole HTTP server, not yet listening: security headers, /api, documents and the site. */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...defaultConfig(), ...options.config };
+  const loggerOptions = {
+    level: config.logLevel,
+    enabled: options.log !== false,
+    redact: { paths: redactPaths(), censor: '[redacted]' },
+  };
+  const logger: FastifyBaseLogger =
+    options.log === undefined || options.log === false
+      ? pino(loggerOptions)
+      : pino(loggerOptions, options.log);
+  const app = Fastify({
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    // The request log writes its own single line per request (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    loggerInstance: logger,
+  });
+  const services: Services = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    config,
+    mailer: options.mailer,
+    phone: options.phone,
+    ssnCipher: options.ssnCipher,
+  };
+  registerSecurityHeaders(app);
+  registerRequestLog(app);
+  registerErrorHandler(app);
+  registerApiRoute(app, apis, services);
+  registerDocuments(app);
+  await registerSite(app, config.siteDir);
+  return app;
+}

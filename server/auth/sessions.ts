@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import { memberCookieLifeDays, secondsPerDay } from '../../validators';
+import type { Database } from '../db/schema';
+import { newToken, tokenHash } from './tokens';
+
+/** A session lives as long as the member cookie: 30 days. */
+export const sessionLifeMs = memberCookieLifeDays * secondsPerDay * 1000;
+
+type Owner = { memberId: string } | { adminId: string };
+
+/** A new session at every login; only the token's hash is stored. */
+export async function createSession(
+  db: Kysely<Database>,
+  owner: Owner,
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash(token),
+      member_id: 'memberId' in owner ? owner.memberId : null,
+      admin_id: 'adminId' in owner ? owner.adminId : null,
+      expires_at: new Date(now.getTime() + sessionLifeMs),
+    })
+    .execute();
+  return token;
+}
+
+/** True when the token is a live session of that member. */
+export async function isMemberSession(
+  db: Kysely<Database>,
+  memberId: string,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('member_id')
+    .where('token_hash', '=', tokenHash(token))
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function revokeSession(db: Kysely<Database>, token: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Every session of the member, e.g. at a password change or reset. */
+export async function revokeMemberSessions(
+  db: Kysely<Database>,
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { pgliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite is used. */
+  url?: string;
+  /** Where PGlite keeps its files; omitted means in memory. */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to work in (created when missing), e.g. one per test file. */
+  schema?: string;
+  /** PostgreSQL only: the pool size. */
+  poolSize?: number;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Opens the database: PostgreSQL through `pg` when a URL is given, embedded PGlite otherwise. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url !== undefined && options.url !== '') return openPostgres(options.url, options);
+  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
+  // PGlite is for development and demos: relaxed durability (no wait for fsync), one connection.
+  const client = await PGlite.create({
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    relaxedDurability: true,
+  });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const schema = options.schema;
+  if (schema !== undefined && !schemaName.test(schema)) {
+    throw new Error(`Invalid schema name: ${schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema !== undefined) {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  }
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Drops a schema made by `openDatabase({ schema })`; tests call it when they are done. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  if (!schemaName.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-21-01-initial';
+
+/**
+ * Every migration, by name; names sort in the order they apply. To add one: a new file in this
+ * folder named with the next date and number, and one line here.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-01-initial': initial,
+};

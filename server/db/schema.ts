@@ -1,0 +1,162 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** The database as Kysely sees it: one interface per table, column names as in SQL. */
+export interface Database {
+  members: MembersTable;
+  applications: ApplicationsTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  mfa_codes: MfaCodesTable;
+  login_failures: LoginFailuresTable;
+  reset_tokens: ResetTokensTable;
+  votes: VotesTable;
+  audit_log: AuditLogTable;
+  alerts: AlertsTable;
+  seo_entries: SeoEntriesTable;
+  personal_urls: PersonalUrlsTable;
+}
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** Member data of spec §3 that has no column of its own (names, e-mail and phone do). */
+export interface MemberProfile {
+  mbaId?: string;
+  memberId?: string;
+  middleInitial?: string;
+  gender?: string;
+  relationshipStatus?: string;
+  dateOfBirth?: string;
+  mailing?: { street?: string; address2?: string; zip?: string; city?: string; state?: string };
+  contact?: {
+    phone?: { home?: string; work?: string };
+    email?: { secondary?: string; emailOptOut?: string };
+  };
+  military?: { dutyStatus?: string; retirementDate?: string };
+  service?: { branch?: string; rank?: string; unit?: string };
+}
+
+export type MfaMethod = 'email' | 'sms' | 'voice';
+
+export interface MembersTable {
+  id: string;
+  username: string | null;
+  email: string;
+  phone: string | null;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  mfa_enabled: boolean;
+  mfa_methods: JSONColumnType<MfaMethod[]>;
+  profile: JSONColumnType<MemberProfile>;
+  ssn_cipher: string | null;
+  account_status: string;
+  status_since: Timestamp | null;
+  affiliation: string;
+  mba_error: string | null;
+  payment_method_last_updated: Timestamp | null;
+  bene_last_updated: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface BeneficiaryEntry {
+  name: string;
+  relationship: string;
+  sharePercent: string;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  member_id: string;
+  policy_type: string;
+  status: string;
+  policy: JSONColumnType<Record<string, unknown>>;
+  beneficiaries: JSONColumnType<{ primary: BeneficiaryEntry[]; contingent: BeneficiaryEntry[] }>;
+  last_passed_step: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AdminsTable {
+  id: string;
+  username: string;
+  password_hash: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  member_id: string | null;
+  admin_id: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** A password check that succeeded on an account with MFA on: the login waits for a code. */
+export interface LoginAttemptsTable {
+  id: string;
+  member_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface MfaCodesTable {
+  id: string;
+  attempt_id: string;
+  method: MfaMethod;
+  destination: string;
+  code_hash: string;
+  wrong_tries: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  subject: string;
+  failed_at: Timestamp;
+}
+
+export interface ResetTokensTable {
+  token_hash: string;
+  member_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface VotesTable {
+  member_id: string;
+  election_id: string;
+  nominee_ids: JSONColumnType<string[]>;
+  voted_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  admin_id: string | null;
+  action: string;
+  detail: JSONColumnType<Record<string, unknown>>;
+  at: Timestamp;
+}
+
+export interface AlertsTable {
+  id: string;
+  title: string;
+  text: string;
+  visible: boolean;
+}
+
+export interface SeoEntriesTable {
+  path: string;
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+export interface PersonalUrlsTable {
+  purl_id: string;
+  redirect_url: string;
+}

@@ -1,0 +1,71 @@
+/** Site content seeded with the demo: the alert bar, SEO of the main paths, personal URLs. */
+export const demoAlert = {
+  id: 'main',
+  title: 'Office closed on Veterans Day',
+  text: 'Member services is closed on November 11. Online services stay available.',
+  visible: true,
+};
+
+const seoEntry = (path: string, title: string, description: string) => ({
+  path,
+  title: `${title} | Membership Benefit Association`,
+  description,
+  canonical: `https://www.mba.example${path}`,
+});
+
+export const demoSeo = [
+  seoEntry(
+    '/',
+    'Life insurance for those who serve',
+    'Group life insurance and member benefits for military members, veterans, federal employees and their families.',
+  ),
+  seoEntry(
+    '/insurance-plans/',
+    'Insurance plans',
+    'Term life, National Guard, TRICARE supplement and other plans for members and their families.',
+  ),
+  seoEntry(
+    '/insurance-plans/term-90-plus/',
+    'Term 90 Plus life insurance',
+    'Term life coverage from $50,000 to $1,000,000 for ages 17 to 69.',
+  ),
+  seoEntry(
+    '/insurance-plans/level-term/',
+    'Level Term life insurance',
+    'Level premiums for 10 or 20 years, coverage from $50,000 to $600,000.',
+  ),
+  seoEntry(
+    '/insurance-plans/tricare-supplement/',
+    'TRICARE Supplement',
+    'Supplemental coverage for TRICARE beneficiaries aged 18 to 64.',
+  ),
+  seoEntry(
+    '/membership-benefits/',
+    'Membership benefits',
+    'Benefits, eligibility and the scholarship program of the association.',
+  ),
+  seoEntry('/about/', 'About the association', 'Who we are, our leadership and how to reach us.'),
+  seoEntry(
+    '/live-calculator/',
+    'Life insurance needs calculator',
+    'Estimate how much life insurance your family needs.',
+  ),
+  seoEntry('/login/', 'Member login', 'Log in to your member account.'),
+  seoEntry(
+    '/faqs-forms/faqs/',
+    'Frequently asked questions',
+    'Answers about membership, plans, payments and claims.',
+  ),
+];
+
+export const demoPersonalUrls = [
+  {
+    purl_id: 'purl-johnsmith',
+    redirect_url: '/insurance-plans/term-90-plus/?utm_source=purl&utm_agent=johnsmith',
+  },
+  {
+    purl_id: 'AB1234',
+    redirect_url: '/insurance-plans/level-term/?utm_source=purl&utm_agent=AB1234',
+  },
+  { purl_id: '100234', redirect_url: '/membership-benefits/?utm_source=purl' },
+];

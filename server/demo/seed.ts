@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import type { SsnCipher } from '../auth/ssn-cipher';
+import type { Database } from '../db/schema';
+import { demoAlert, demoPersonalUrls, demoSeo } from './demo-content';
+import { demoAdmin, demoMemberPassword, demoMembers } from './demo-members';
+
+export const demoAccounts = {
+  members: demoMembers.map((m) => m.username),
+  memberPassword: demoMemberPassword,
+  admin: demoAdmin,
+};
+
+/** Tables emptied by a reset, children before parents. */
+const resetOrder = [
+  'votes',
+  'mfa_codes',
+  'login_attempts',
+  'sessions',
+  'reset_tokens',
+  'login_failures',
+  'audit_log',
+  'applications',
+  'members',
+  'admins',
+  'alerts',
+  'seo_entries',
+  'personal_urls',
+] as const;
+
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Empties every table, then seeds. `npm run db:reset`. */
+export async function resetDemoData(
+  db: Kysely<Database>,
+  cipher: SsnCipher,
+  now: Date,
+): Promise<void> {
+  for (const table of resetOrder) await db.deleteFrom(table).execute();
+  await seedDemoData(db, cipher, now);
+}
+
+/** The demo accounts, applications, alert, SEO entries and personal URLs. */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  cipher: SsnCipher,
+  now: Date,
+): Promise<void> {
+  const hashes = await Promise.all([
+    ...demoMembers.map(() => hashPassword(demoMemberPassword)),
+    hashPassword(demoAdmin.password),
+  ]);
+  await db.transaction().execute(async (trx) => {
+    for (const [index, demo] of demoMembers.entries()) {
+      const id = randomUUID();
+      await trx
+        .insertInto('members')
+        .values({
+          id,
+          username: demo.username,
+          email: demo.email,
+          phone: demo.phone,
+          first_name: demo.firstName,
+          last_name: demo.lastName,
+          password_hash: hashes[index] ?? '',
+          mfa_enabled: demo.mfaMethods.length > 0,
+          mfa_methods: JSON.stringify(demo.mfaMethods),
+          profile: JSON.stringify(demo.profile),
+          ssn_cipher: cipher.encrypt(demo.ssn),
+          account_status: demo.accountStatus,
+          status_since: now,
+          affiliation: demo.affiliation,
+          mba_error: demo.mbaError,
+        })
+        .execute();
+      for (const application of demo.applications) {
+        await trx
+          .insertInto('applications')
+          .values({
+            id: randomUUID(),
+            member_id: id,
+            policy_type: application.policyType,
+            status: application.status,
+            policy: JSON.stringify(application.policy),
+            beneficiaries: JSON.stringify(
+              application.beneficiaries ?? { primary: [], contingent: [] },
+            ),
+            last_passed_step: null,
+          })
+          .execute();
+      }
+    }
+    await trx
+      .insertInto('admins')
+      .values({
+        id: randomUUID(),
+        username: demoAdmin.username,
+        password_hash: hashes[demoMembers.length] ?? '',
+      })
+      .execute();
+    await trx.insertInto('alerts').values(demoAlert).execute();
+    await trx.insertInto('seo_entries').values(demoSeo).execute();
+    await trx.insertInto('personal_urls').values(demoPersonalUrls).execute();
+  });
+}

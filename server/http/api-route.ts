@@ -1,0 +1,96 @@
+import type { ValidateFunction } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../validators';
+import type { ActionDefinition, ApiActions, Services } from '../api/action';
+import { compileSchema, toFieldErrors } from '../schemas/ajv';
+import { ApiError } from './api-error';
+
+interface CompiledAction {
+  definition: ActionDefinition<never, unknown>;
+  validate: ValidateFunction;
+}
+
+/** Query terms that steer the transport rather than carry data. */
+const transportTerms = new Set(['api', 'action', 'cache', 'nocache']);
+
+function compileApis(apis: Record<string, ApiActions>): Map<string, Map<string, CompiledAction>> {
+  const compiled = new Map<string, Map<string, CompiledAction>>();
+  for (const [apiName, actions] of Object.entries(apis)) {
+    const byName = new Map<string, CompiledAction>();
+    for (const [actionName, definition] of Object.entries(actions)) {
+      byName.set(actionName, { definition, validate: compileSchema(definition.schema) });
+    }
+    compiled.set(apiName, byName);
+  }
+  return compiled;
+}
+
+interface Envelope {
+  api: unknown;
+  action: unknown;
+  data: unknown;
+  nocache: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readEnvelope(request: FastifyRequest): Envelope {
+  if (request.method === 'GET') {
+    const query = isRecord(request.query) ? request.query : {};
+    const data = Object.fromEntries(
+      Object.entries(query).filter(([key]) => !transportTerms.has(key)),
+    );
+    return { api: query.api, action: query.action, data, nocache: query.nocache !== undefined };
+  }
+  const body = isRecord(request.body) ? request.body : undefined;
+  if (body === undefined) throw new ApiError(400, 'The request body must be a JSON object');
+  return { api: body.api, action: body.action, data: body.data ?? {}, nocache: true };
+}
+
+/** The single endpoint of spec §7: finds the action, checks the key and input, runs it. */
+export function registerApiRoute(
+  app: FastifyInstance,
+  apis: Record<string, ApiActions>,
+  services: Services,
+): void {
+  const registry = compileApis(apis);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    if (request.headers['x-api-key'] !== services.config.apiKey) {
+      throw new ApiError(401, 'Missing or invalid API key');
+    }
+    const envelope = readEnvelope(request);
+    const apiName = typeof envelope.api === 'string' ? envelope.api : '';
+    const actionName = typeof envelope.action === 'string' ? envelope.action : '';
+    const api = registry.get(apiName);
+    if (api === undefined) throw new ApiError(404, `Unknown api "${apiName}"`);
+    const action = api.get(actionName);
+    if (action === undefined) {
+      throw new ApiError(404, `Unknown action "${actionName}" of api "${apiName}"`);
+    }
+    const method = request.method === 'GET' ? 'GET' : 'POST';
+    if (action.definition.methods !== undefined && !action.definition.methods.includes(method)) {
+      throw new ApiError(405, `Action "${actionName}" does not answer ${request.method}`);
+    }
+    request.log = request.log.child({ api: apiName, action: actionName });
+    if (!isRecord(envelope.data) || !action.validate(envelope.data)) {
+      const errors = isRecord(envelope.data)
+        ? toFieldErrors(action.validate.errors)
+        : { data: messages.invalid };
+      throw new ApiError(400, messages.checkFormFields, errors);
+    }
+    const cacheable = action.definition.cacheable === true && method === 'GET' && !envelope.nocache;
+    reply.header('cache-control', cacheable ? 'public, max-age=60' : 'no-store');
+    return action.definition.handle(envelope.data as never, {
+      ...services,
+      method,
+      address: request.ip,
+      requestId: String(request.id),
+      log: request.log,
+    });
+  };
+
+  app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api', handler });
+}

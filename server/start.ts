@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildServer } from './app';
+import { loadSsnKey, ssnCipher } from './auth/ssn-cipher';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { isSeeded, seedDemoData } from './demo/seed';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+import { outboxPhoneMessenger } from './mail/phone-messenger';
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  root?: string;
+  port?: number;
+  host?: string;
+  now?: () => Date;
+  log?: DestinationStream | false;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything `npm start` does after the site build: open the database (PostgreSQL when
+ * DATABASE_URL is set, PGlite under .data/pglite otherwise), migrate, seed the demo data once
+ * (never in production), and listen.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const config = loadConfig(env, options.root);
+  const database = await openDatabase({
+    ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') }),
+  });
+  try {
+    await migrateToLatest(database.db);
+    const cipher = ssnCipher(loadSsnKey(env, join(config.dataDir, 'ssn-dev.key')));
+    const outbox = join(config.dataDir, 'outbox');
+    if (env.NODE_ENV !== 'production' && !(await isSeeded(database.db))) {
+      await seedDemoData(database.db, cipher, new Date());
+    }
+    const app = await buildServer({
+      db: database.db,
+      ssnCipher: cipher,
+      mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(outbox),
+      phone: outboxPhoneMessenger(outbox),
+      config,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.log !== undefined ? { log: options.log } : {}),
+    });
+    const port = options.port ?? Number(env.PORT ?? 3000);
+    const url = await app.listen({ port, host: options.host ?? '0.0.0.0' });
+    return {
+      app,
+      url,
+      database,
+      config,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const siteNotBuiltMessage =
+  'The site is not built: run `npm run build:site` (or `npm start`, which builds it) and restart the server.';
+
+interface RoutesFile {
+  redirects?: { from: string; to: string; status?: number }[];
+  patterns?: { regex: string; to: string }[];
+  spaPrefixes?: string[];
+}
+
+function readRoutes(siteDir: string): RoutesFile {
+  const file = join(siteDir, 'routes.json');
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof parsed === 'object' && parsed !== null ? (parsed as RoutesFile) : {};
+}
+
+/** Hashed build assets never change under their name; pages are revalidated. */
+function cacheControl(path: string): string {
+  return /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+/**
+ * The site build of the contract: static files and prerendered pages from dist/site, 301s and
+ * pattern redirects from routes.json, the client shell for dynamic prefixes, 404.html for the rest.
+ * Without a build, every page answers 503 saying so.
+ */
+export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  if (!existsSync(join(siteDir, 'index.html'))) {
+    app.get('/*', async (_request, reply) =>
+      reply.code(503).send({ message: siteNotBuiltMessage }),
+    );
+    return;
+  }
+  const routes = readRoutes(siteDir);
+  const redirects = new Map((routes.redirects ?? []).map((r) => [r.from, r]));
+  const patterns = (routes.patterns ?? []).map((p) => ({ regex: new RegExp(p.regex), to: p.to }));
+  const spaPrefixes = routes.spaPrefixes ?? [];
+
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    wildcard: false,
+    index: ['index.html'],
+    redirect: false,
+    setHeaders: (res, path) => res.header('cache-control', cacheControl(path)),
+  });
+
+  const sendPage = (reply: FastifyReply, file: string, status: number) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(join(siteDir, file)));
+
+  app.get('/*', async (request, reply) => {
+    const [path = '/', query] = request.url.split('?');
+    const redirect = redirects.get(path) ?? redirects.get(path.endsWith('/') ? path : `${path}/`);
+    if (redirect !== undefined) return reply.redirect(redirect.to, 301);
+    for (const pattern of patterns) {
+      if (pattern.regex.test(path))
+        return reply.redirect(path.replace(pattern.regex, pattern.to), 301);
+    }
+    if (
+      !path.endsWith('/') &&
+      !path.includes('.') &&
+      existsSync(join(siteDir, path, 'index.html'))
+    ) {
+      return reply.redirect(`${path}/${query === undefined ? '' : `?${query}`}`, 301);
+    }
+    if (
+      spaPrefixes.some((prefix) => path.startsWith(prefix)) &&
+      existsSync(join(siteDir, 'app.html'))
+    ) {
+      return sendPage(reply, 'app.html', 200);
+    }
+    if (existsSync(join(siteDir, '404.html'))) return sendPage(reply, '404.html', 404);
+    return reply.code(404).send({ message: 'Page not found' });
+  });
+}
