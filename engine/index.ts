@@ -33,5 +33,24 @@ export {
   type StepMachineInput,
   type SubmitResult,
 } from './machine/create-step-machine';
-export { enteredSteps, stepAfter, stepBefore, resumeStep, reviewStep } from './machine/step-order';
+export {
+  enteredSteps,
+  stepAfter,
+  stepBefore,
+  resumeStep,
+  reviewStep,
+  stillPassedSteps,
+} from './machine/step-order';
+export {
+  createApplicationStore,
+  applicationStoreName,
+  applicationStoreVersion,
+  applicationMaxAgeMs,
+  type ApplicationStore,
+  type ApplicationState,
+  type ApplicationEntry,
+  type FinishedApplication,
+  type FormKey,
+} from './store/application-store';
+export { sensitivePaths, withoutSensitive } from './store/sensitive-fields';
 export * from './paths';

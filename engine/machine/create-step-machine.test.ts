@@ -5,6 +5,7 @@ import type { FormDefinition } from '../definition/types';
 import type { PlanRules } from '../validation/plan-rules';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { createStepMachine } from './create-step-machine';
+import { stillPassedSteps } from './step-order';
 
 const rules: PlanRules = {
   hasVariant: () => true,
@@ -125,5 +126,12 @@ describe('createStepMachine', () => {
     expect(actor.getSnapshot().value).toBe('owner');
     expect(actor.getSnapshot().context.data).toEqual(data);
     expect(actor.getSnapshot().context.lastPassedStep).toBe('insured');
+  });
+});
+
+describe('stillPassedSteps', () => {
+  it('asks again a passed step whose answers no longer validate (sensitive answers dropped)', () => {
+    const data = { insured: { name: 'Ann', isOwner: '1' } };
+    expect(stillPassedSteps(validators, data, ['insured', 'consent'])).toEqual(['insured']);
   });
 });

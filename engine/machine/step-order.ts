@@ -55,3 +55,17 @@ export function resumeStep(
   const entered = enteredSteps(definition, validators, data);
   return entered.find((stepId) => !passedSteps.includes(stepId)) ?? reviewStep;
 }
+
+/**
+ * Passed steps that still validate: after a reload the sensitive answers are gone, so a step
+ * that held one is asked again.
+ */
+export function stillPassedSteps(
+  validators: FormValidators,
+  data: FormData,
+  passedSteps: readonly string[],
+): string[] {
+  return passedSteps.filter(
+    (stepId) => Object.keys(validators.validateStep(stepId, data)).length === 0,
+  );
+}

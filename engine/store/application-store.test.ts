@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
+import {
+  applicationMaxAgeMs,
+  applicationStoreName,
+  createApplicationStore,
+} from './application-store';
+
+function memoryStorage(): StateStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (name) => items.get(name) ?? null,
+    setItem: (name, value) => void items.set(name, value),
+    removeItem: (name) => void items.delete(name),
+  };
+}
+
+const sensitivePaths = () => [
+  ['insured', 'ssn'],
+  ['card', 'number'],
+];
+const data = {
+  insured: { firstName: 'Ann', ssn: '234-56-7890' },
+  card: { number: '4111111111111111', cvv: '1' },
+};
+
+describe('application store', () => {
+  it('never writes sensitive fields to storage, keeps them in memory, and asks again after a reload', async () => {
+    const storage = memoryStorage();
+    const store = createApplicationStore({ storage, sensitivePaths });
+    store.getState().saveStep('t90', 'standard', data, ['insured']);
+    expect(store.getState().entry('t90', 'standard')?.data).toEqual(data);
+    const written = storage.items.get(applicationStoreName) ?? '';
+    expect(written).not.toContain('234-56-7890');
+    expect(written).not.toContain('4111111111111111');
+    expect(JSON.parse(written).version).toBe(1);
+
+    const reloaded = createApplicationStore({ storage, sensitivePaths });
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().entry('t90', 'standard')).toMatchObject({
+      data: { insured: { firstName: 'Ann' }, card: { cvv: '1' } },
+      passedSteps: ['insured'],
+      lastPassedStep: 'insured',
+    });
+  });
+
+  it('drops applications untouched for 30 days', async () => {
+    const storage = memoryStorage();
+    let clock = 1_000_000;
+    const store = createApplicationStore({ storage, sensitivePaths, now: () => clock });
+    store.getState().saveStep('t90', 'old', {}, []);
+    clock += applicationMaxAgeMs - 1;
+    store.getState().saveStep('t90', 'recent', {}, []);
+    clock += 2;
+    const reloaded = createApplicationStore({ storage, sensitivePaths, now: () => clock });
+    await reloaded.persist.rehydrate();
+    expect(Object.keys(reloaded.getState().applications.t90 ?? {})).toEqual(['recent']);
+  });
+
+  it('seeds a full application from a Quick Step, dropping the temp app id and last passed step', () => {
+    const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths });
+    store.getState().saveTempData('t90', 'quick', { tempAppId: 'x1', coverage: { amount: 50000 } });
+    store
+      .getState()
+      .saveStep('t90', 'quick', { insured: { firstName: 'Ann' }, lastPassedStep: 'consent' }, [
+        'consent',
+      ]);
+    store
+      .getState()
+      .seedTempData({ appId: 't90', formId: 'quick' }, { appId: 't90', formId: 'standard' });
+    expect(store.getState().entry('t90', 'standard')).toMatchObject({
+      tempData: { insured: { firstName: 'Ann' }, coverage: { amount: 50000 } },
+      passedSteps: [],
+    });
+    expect(store.getState().entry('t90', 'standard')?.tempData).not.toHaveProperty('tempAppId');
+    expect(store.getState().entry('t90', 'standard')?.tempData).not.toHaveProperty(
+      'lastPassedStep',
+    );
+  });
+
+  it('finishing an application clears its data and temp data and records it by appId then formId', () => {
+    const store = createApplicationStore({
+      storage: memoryStorage(),
+      sensitivePaths,
+      now: () => 5,
+    });
+    store.getState().saveStep('t90', 'standard', data, ['insured']);
+    store
+      .getState()
+      .finish('t90', 'standard', {
+        applicationId: 'a1',
+        referenceNumber: 'R1',
+        status: 'received',
+      });
+    expect(store.getState().entry('t90', 'standard')).toBeUndefined();
+    expect(store.getState().finished.t90?.standard).toEqual({
+      applicationId: 'a1',
+      referenceNumber: 'R1',
+      status: 'received',
+      finishedAt: 5,
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import type { FormData } from '../definition/types';
+import { withoutSensitive } from './sensitive-fields';
+
+/** One application in progress, keyed by appId then formId. */
+export interface ApplicationEntry {
+  /** Answers of the passed steps. */
+  data: FormData;
+  /** Answers seeded from another form or typed on a step not passed yet. */
+  tempData: FormData;
+  passedSteps: string[];
+  lastPassedStep?: string;
+  loading: boolean;
+  lastModifiedAt: number;
+}
+
+export interface FinishedApplication {
+  applicationId: string;
+  referenceNumber: string;
+  status: string;
+  finishedAt: number;
+}
+
+type ByForm<T> = { [appId: string]: { [formId: string]: T } };
+
+export interface ApplicationState {
+  applications: ByForm<ApplicationEntry>;
+  /** Intermediate data some applications keep (hospital, tricare). */
+  utilData: ByForm<unknown>;
+  finished: ByForm<FinishedApplication>;
+  entry(appId: string, formId: string): ApplicationEntry | undefined;
+  saveStep(appId: string, formId: string, data: FormData, passedSteps: string[]): void;
+  saveTempData(appId: string, formId: string, tempData: FormData): void;
+  setLoading(appId: string, formId: string, loading: boolean): void;
+  setUtilData(appId: string, formId: string, value: unknown): void;
+  /** Seeds a form's temp data from another form's stored data (a Quick Step's full application). */
+  seedTempData(from: FormKey, to: FormKey): void;
+  /** Records a submitted application and clears its stored data and temp data. */
+  finish(appId: string, formId: string, result: Omit<FinishedApplication, 'finishedAt'>): void;
+}
+
+export interface FormKey {
+  appId: string;
+  formId: string;
+}
+
+export const applicationStoreName = 'mba-applications';
+export const applicationStoreVersion = 1;
+/** Spec §4: persisted applications expire after 30 days. */
+export const applicationMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+
+export interface ApplicationStoreOptions {
+  /** Browser storage (localStorage by default); tests pass an in-memory one. */
+  storage?: StateStorage;
+  /** Sensitive field paths of a form: never written to storage. */
+  sensitivePaths(formId: string): string[][];
+  now?: () => number;
+}
+
+type Persisted = Pick<ApplicationState, 'applications' | 'utilData' | 'finished'>;
+
+const emptyEntry = (now: number): ApplicationEntry => ({
+  data: {},
+  tempData: {},
+  passedSteps: [],
+  loading: false,
+  lastModifiedAt: now,
+});
+
+/** Temp data fields that belong to the form they came from, not to a seeded one. */
+const formOwnKeys = ['tempAppId', 'lastPassedStep'];
+
+function fresh<T>(byForm: ByForm<T>, keep: (value: T) => boolean): ByForm<T> {
+  const out: ByForm<T> = {};
+  for (const [appId, forms] of Object.entries(byForm)) {
+    const kept = Object.fromEntries(Object.entries(forms).filter(([, value]) => keep(value)));
+    if (Object.keys(kept).length > 0) out[appId] = kept;
+  }
+  return out;
+}
+
+/**
+ * The application store (zustand with persist): version 1, entries older than 30 days dropped
+ * on load, sensitive fields kept in memory only and asked again after a reload.
+ */
+export function createApplicationStore(options: ApplicationStoreOptions) {
+  const now = options.now ?? Date.now;
+  return createStore<ApplicationState>()(
+    persist(
+      (set, get) => {
+        const update = (
+          appId: string,
+          formId: string,
+          change: (entry: ApplicationEntry) => Partial<ApplicationEntry>,
+        ) =>
+          set((state) => {
+            const current = state.applications[appId]?.[formId] ?? emptyEntry(now());
+            const next = { ...current, ...change(current), lastModifiedAt: now() };
+            return {
+              applications: {
+                ...state.applications,
+                [appId]: { ...state.applications[appId], [formId]: next },
+              },
+            };
+          });
+        return {
+          applications: {},
+          utilData: {},
+          finished: {},
+          entry: (appId, formId) => get().applications[appId]?.[formId],
+          saveStep: (appId, formId, data, passedSteps) =>
+            update(appId, formId, () => ({
+              data,
+              passedSteps,
+              lastPassedStep: passedSteps[passedSteps.length - 1],
+            })),
+          saveTempData: (appId, formId, tempData) => update(appId, formId, () => ({ tempData })),
+          setLoading: (appId, formId, loading) => update(appId, formId, () => ({ loading })),
+          setUtilData: (appId, formId, value) =>
+            set((state) => ({
+              utilData: {
+                ...state.utilData,
+                [appId]: { ...state.utilData[appId], [formId]: value },
+              },
+            })),
+          seedTempData: (from, to) => {
+            const source = get().applications[from.appId]?.[from.formId];
+            if (!source) return;
+            const seeded = Object.fromEntries(
+              Object.entries({ ...source.tempData, ...source.data }).filter(
+                ([key]) => !formOwnKeys.includes(key),
+              ),
+            );
+            update(to.appId, to.formId, () => ({
+              tempData: seeded,
+              passedSteps: [],
+              lastPassedStep: undefined,
+            }));
+          },
+          finish: (appId, formId, result) =>
+            set((state) => {
+              const forms = { ...state.applications[appId] };
+              delete forms[formId];
+              return {
+                applications: { ...state.applications, [appId]: forms },
+                finished: {
+                  ...state.finished,
+                  [appId]: { ...state.finished[appId], [formId]: { ...result, finishedAt: now() } },
+                },
+              };
+            }),
+        };
+      },
+      {
+        name: applicationStoreName,
+        version: applicationStoreVersion,
+        ...(options.storage
+          ? { storage: createJSONStorage<Persisted>(() => options.storage as StateStorage) }
+          : {}),
+        partialize: (state): Persisted => ({
+          applications: Object.fromEntries(
+            Object.entries(state.applications).map(([appId, forms]) => [
+              appId,
+              Object.fromEntries(
+                Object.entries(forms).map(([formId, entry]) => {
+                  const paths = options.sensitivePaths(formId);
+                  return [
+                    formId,
+                    {
+                      ...entry,
+                      loading: false,
+                      data: withoutSensitive(entry.data, paths),
+                      tempData: withoutSensitive(entry.tempData, paths),
+                    },
+                  ];
+                }),
+              ),
+            ]),
+          ),
+          utilData: state.utilData,
+          finished: state.finished,
+        }),
+        merge: (persisted, current) => {
+          const saved = (persisted ?? {}) as Partial<Persisted>;
+          const cutoff = now() - applicationMaxAgeMs;
+          return {
+            ...current,
+            applications: fresh(
+              saved.applications ?? {},
+              (entry) => entry.lastModifiedAt >= cutoff,
+            ),
+            utilData: saved.utilData ?? {},
+            finished: fresh(saved.finished ?? {}, (done) => done.finishedAt >= cutoff),
+          };
+        },
+      },
+    ),
+  );
+}
+
+export type ApplicationStore = ReturnType<typeof createApplicationStore>;
