@@ -10,7 +10,13 @@ const packageJson = JSON.parse(
   scripts?: Record<string, string>;
 };
 
-if (packageJson.scripts?.['build:site'] !== undefined && process.env.SKIP_SITE_BUILD !== '1') {
+// `npm start` may already run build:site before this script; then it is not built twice.
+const builtByNpm = process.env.npm_lifecycle_script?.includes('build:site') ?? false;
+if (
+  packageJson.scripts?.['build:site'] !== undefined &&
+  !builtByNpm &&
+  process.env.SKIP_SITE_BUILD !== '1'
+) {
   const build = spawnSync('npm', ['run', 'build:site'], { stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('The site build failed; the server starts without it.');

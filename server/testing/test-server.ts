@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildServer } from '../app';
+import { ssnCipher } from '../auth/ssn-cipher';
+import type { ServerConfig } from '../config';
+import { dropSchema, openDatabase, type DatabaseHandle } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { seedDemoData } from '../demo/seed';
+import { outboxMailer, type Mailer } from '../mail/mailer';
+import { outboxPhoneMessenger } from '../mail/phone-messenger';
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export function databaseTargets(): DatabaseTarget[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const apiKey = 'mba-web-public';
+
+/** A clock tests can move; it starts at the real time. */
+export function testClock(start = new Date()) {
+  let current = start;
+  return {
+    now: () => current,
+    set: (instant: Date) => {
+      current = instant;
+    },
+    advance: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A migrated database: in-memory PGlite, or a fresh schema on the PostgreSQL test server. */
+export async function testDatabase(target: DatabaseTarget, schema?: string): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  if (target === 'postgres') {
+    const name = schema ?? `test_${randomBytes(6).toString('hex')}`;
+    const handle = await openDatabase({ url, schema: name, poolSize: 5 });
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      close: async () => {
+        await handle.close();
+        if (schema === undefined) await dropSchema(url, name);
+      },
+    };
+  }
+  const handle = await openDatabase();
+  await migrateToLatest(handle.db);
+  return { handle, close: () => handle.close() };
+}
+
+export interface TestServerOptions {
+  config?: Partial<ServerConfig>;
+  mailer?: Mailer;
+  seed?: boolean;
+  /** Share an existing database (two instances on one PostgreSQL). */
+  db?: Kysely<Database>;
+}
+
+export const testSsnKey = Buffer.alloc(32, 7);
+
+/** A server on a real socket (port 0), demo data seeded, messages written to a temporary outbox. */
+export async function startTestServer(target: DatabaseTarget, options: TestServerOptions = {}) {
+  const database = options.db === undefined ? await testDatabase(target) : undefined;
+  const db = options.db ?? database?.handle.db;
+  if (db === undefined) throw new Error('No database');
+  const outbox = mkdtempSync(join(tmpdir(), 'mba-outbox-'));
+  const clock = testClock();
+  const cipher = ssnCipher(testSsnKey);
+  if (options.seed !== false) await seedDemoData(db, cipher, clock.now());
+  const app: FastifyInstance = await buildServer({
+    db,
+    ssnCipher: cipher,
+    mailer: options.mailer ?? outboxMailer(outbox),
+    phone: outboxPhoneMessenger(outbox),
+    config: { siteDir: join(outbox, 'no-site'), ...options.config },
+    now: clock.now,
+    log: false,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  async function call<T = Record<string, unknown>>(
+    api: string,
+    action: string,
+    data: Record<string, unknown> = {},
+    init: { method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+  ): Promise<ApiAnswer<T>> {
+    const method = init.method ?? 'POST';
+    const headers = { 'x-api-key': apiKey, ...init.headers };
+    const response =
+      method === 'GET'
+        ? await fetch(`${url}/api?${new URLSearchParams({ api, action, ...stringValues(data) })}`, {
+            headers,
+          })
+        : await fetch(`${url}/api`, {
+            method,
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify({ api, action, data }),
+          });
+    return {
+      status: response.status,
+      body: (await response.json()) as T,
+      headers: response.headers,
+    };
+  }
+
+  /** Texts of the messages sent so far, oldest first, optionally only those whose name has `part`. */
+  function outboxMessages(part = ''): string[] {
+    return readdirSync(outbox)
+      .filter((name) => name.includes(part))
+      .sort()
+      .map((name) => readFileSync(join(outbox, name), 'utf8'));
+  }
+
+  return {
+    app,
+    url,
+    db,
+    clock,
+    cipher,
+    call,
+    outboxMessages,
+    async close() {
+      await app.close();
+      await database?.close();
+      rmSync(outbox, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+function stringValues(data: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
+}
+
+/** Logs in a demo member (MFA off) and returns its credentials. */
+export async function loginAs(server: TestServer, username: string, password = 'Member#2025') {
+  const answer = await server.call<{ token: string; member: { _id: string } }>('aqua', 'login', {
+    username,
+    password,
+  });
+  if (answer.status !== 200)
+    throw new Error(`login ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { memberId: answer.body.member._id, memberToken: answer.body.token };
+}
+
+/** The last 6-digit code in the outbox whose file name contains `part`. */
+export function lastCode(server: TestServer, part: string): string {
+  const text = server.outboxMessages(part).at(-1) ?? '';
+  const codes = text.match(/\b\d{6}\b/g) ?? [];
+  const code = codes.at(-1);
+  if (code === undefined) throw new Error(`No code in the outbox for ${part}`);
+  return code;
+}
