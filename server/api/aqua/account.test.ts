@@ -1,0 +1,405 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  databaseTargets,
+  loginAs,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
+
+const newMember = {
+  firstName: 'Pat',
+  lastName: 'Quinn',
+  email: 'pat.quinn@example.com',
+  dateOfBirth: '02/29/1980',
+  ssn: '234-56-7890',
+  username: 'pat.quinn',
+  password: 'Sergeant-Quinn-42',
+  passwordConfirmation: 'Sergeant-Quinn-42',
+};
+
+function resetToken(server: TestServer, recipient: string): string {
+  const text = server.outboxMessages(`email-${recipient}`).at(-1) ?? '';
+  const token = /password-reset\/\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (token === undefined) throw new Error('No reset link in the outbox');
+  return token;
+}
+
+describe.each(databaseTargets())('member account actions on %s', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+  }, 180_000);
+  afterAll(async () => server?.close());
+
+  describe('signup', () => {
+    it('creates a member with a token and the primary e-mail, SSN encrypted at rest', async () => {
+      const answer = await server.call('aqua', 'signup', newMember);
+      expect(answer.status).toBe(200);
+      expect(answer.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(answer.body.member).toMatchObject({
+        firstName: 'Pat',
+        lastName: 'Quinn',
+        email: { primary: 'pat.quinn@example.com' },
+      });
+      const row = await server.db
+        .selectFrom('members')
+        .select(['ssn_cipher', 'password_hash'])
+        .where('username', '=', 'pat.quinn')
+        .executeTakeFirstOrThrow();
+      expect(row.ssn_cipher).not.toContain('234-56-7890');
+      expect(server.cipher.decrypt(row.ssn_cipher ?? '')).toBe('234-56-7890');
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row.password_hash).not.toContain(newMember.password);
+    });
+
+    it('answers 400 with the spec messages per field', async () => {
+      const answer = await server.call('aqua', 'signup', {
+        firstName: 'A name much too long for the limit',
+        lastName: 'Quinn',
+        email: 'not-an-email',
+        dateOfBirth: '02/30/1980',
+        ssn: '666-12-3456',
+        password: 'short',
+        passwordConfirmation: 'other',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Check form fields and try again');
+      expect(answer.body.errors).toMatchObject({
+        firstName: 'Must be at most 15 characters',
+        email: 'This field must be a valid email',
+        dateOfBirth: 'This field must be a valid date in the MM/DD/YYYY format',
+        ssn: 'SSN is not valid',
+      });
+    });
+
+    it('refuses a short or common password and a mismatched confirmation', async () => {
+      const short = await server.call('aqua', 'signup', {
+        ...newMember,
+        email: 'a1@example.com',
+        username: 'pat.a1',
+        password: 'abc12',
+        passwordConfirmation: 'abc12',
+      });
+      expect(short.body.errors).toMatchObject({ password: 'Must be at least 6 characters' });
+      const common = await server.call('aqua', 'signup', {
+        ...newMember,
+        email: 'a2@example.com',
+        username: 'pat.a2',
+        password: 'Password1',
+        passwordConfirmation: 'Password1',
+      });
+      expect(common.body.errors).toMatchObject({
+        password: 'This password is too common. Please choose another.',
+      });
+      const mismatch = await server.call('aqua', 'signup', {
+        ...newMember,
+        email: 'a3@example.com',
+        username: 'pat.a3',
+        passwordConfirmation: 'different-one',
+      });
+      expect(mismatch.body.errors).toMatchObject({ passwordConfirmation: 'Passwords must match' });
+    });
+
+    it('refuses a taken e-mail or username', async () => {
+      const answer = await server.call('aqua', 'signup', {
+        ...newMember,
+        email: 'DEMO.member@example.com',
+        username: 'Demo.Member',
+      });
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.errors as object).sort()).toEqual(['email', 'username']);
+    });
+  });
+
+  it('sets up a username for a member who has none', async () => {
+    await server.call('aqua', 'signup', {
+      ...newMember,
+      email: 'no.user@example.com',
+      username: undefined,
+      dateOfBirth: '07/04/1976',
+    });
+    const setup = await server.call('aqua', 'setupUsername', {
+      email: 'no.user@example.com',
+      dateOfBirth: '07/04/1976',
+      username: 'new.username',
+      password: 'Brand-new-pass-7',
+      passwordConfirmation: 'Brand-new-pass-7',
+    });
+    expect(setup.status).toBe(200);
+    expect(setup.body.message).toBe('Your username is set. You can now log in.');
+    await loginAs(server, 'new.username', 'Brand-new-pass-7');
+    const twice = await server.call('aqua', 'setupUsername', {
+      email: 'no.user@example.com',
+      dateOfBirth: '07/04/1976',
+      username: 'other.username',
+      password: 'Brand-new-pass-7',
+      passwordConfirmation: 'Brand-new-pass-7',
+    });
+    expect(twice.status).toBe(400);
+  });
+
+  describe('forgotten password', () => {
+    it('answers the same whether or not the account exists, and mails only a real one', async () => {
+      const before = server.outboxMessages().length;
+      const known = await server.call('aqua', 'forgotPassword', { username: 'demo.guard' });
+      const unknown = await server.call('aqua', 'forgotPassword', { username: 'no.such.member' });
+      expect(known.status).toBe(200);
+      expect(unknown).toMatchObject({ status: 200, body: known.body });
+      expect(server.outboxMessages().length).toBe(before + 1);
+    });
+
+    it('resets with a single-use link and ends every session', async () => {
+      const session = await loginAs(server, 'demo.guard');
+      await server.call('aqua', 'forgotPassword', { email: 'demo.guard@example.com' });
+      const token = resetToken(server, 'demo.guard');
+      const reset = {
+        token,
+        password: 'Guard-reset-2025',
+        passwordConfirmation: 'Guard-reset-2025',
+      };
+      expect((await server.call('aqua', 'resetPassword', reset)).status).toBe(200);
+      expect((await server.call('aqua', 'resetPassword', reset)).status).toBe(400);
+      expect((await server.call('aqua', 'getUser', session)).status).toBe(401);
+      await loginAs(server, 'demo.guard', 'Guard-reset-2025');
+    });
+
+    it('refuses an expired link', async () => {
+      await server.call('aqua', 'forgotPassword', { username: 'demo.error' });
+      const token = resetToken(server, 'demo.error');
+      server.clock.advance(61 * 60 * 1000);
+      try {
+        const answer = await server.call('aqua', 'resetPassword', {
+          token,
+          password: 'Error-reset-2025',
+          passwordConfirmation: 'Error-reset-2025',
+        });
+        expect(answer.status).toBe(400);
+      } finally {
+        server.clock.set(new Date());
+      }
+    });
+  });
+
+  it('mails the username, answering the same for an unknown address', async () => {
+    const known = await server.call('aqua', 'findYourUsername', {
+      email: 'demo.uninsured@example.com',
+    });
+    const unknown = await server.call('aqua', 'findYourUsername', { email: 'nobody@example.com' });
+    expect(known).toMatchObject({ status: 200, body: unknown.body });
+    expect(server.outboxMessages('email-demo.uninsured').at(-1)).toContain(
+      '\r\ndemo.uninsured\r\n',
+    );
+  });
+
+  describe('getUser', () => {
+    it('returns member data, account fields, derived data and permissions, never secrets', async () => {
+      const credentials = await loginAs(server, 'demo.member');
+      const answer = await server.call('aqua', 'getUser', credentials, { method: 'GET' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const user = answer.body;
+      expect(user._id).toBe(credentials.memberId);
+      expect(user).toMatchObject({
+        firstName: 'Jordan',
+        accountStatus: 'I',
+        ssn: '***-**-6781',
+        hasVoted: '0',
+        paymentAllowed: true,
+        beneUpdatePending: false,
+        submittedApplications: ['term-90-plus', 'tricare'],
+        permissions: {
+          payment: true,
+          paymentMethodUpdate: true,
+          beneUpdate: true,
+          nationalGuardCert: false,
+        },
+      });
+      expect(Object.keys(user.applications as object).sort()).toEqual([
+        'level-term',
+        'term-90-plus',
+        'tricare',
+      ]);
+      const beneficiaries = user.beneficiaries as { primary: unknown[]; contingent: unknown[] }[];
+      expect(beneficiaries).toHaveLength(1);
+      expect(beneficiaries[0]?.primary).toHaveLength(1);
+      expect(beneficiaries[0]?.contingent).toHaveLength(2);
+      const text = JSON.stringify(user);
+      expect(text).not.toMatch(/password|devices|argon2|211-45-6781/);
+    });
+
+    it('derives National Guard, error and status rules from the validators', async () => {
+      const uninsured = await server.call(
+        'aqua',
+        'getUser',
+        await loginAs(server, 'demo.uninsured'),
+      );
+      expect(uninsured.body).toMatchObject({ accountStatus: 'B', paymentAllowed: false });
+      // demo.guard's password was reset by the forgotten-password test above.
+      const guard = await server.call(
+        'aqua',
+        'getUser',
+        await loginAs(server, 'demo.guard', 'Guard-reset-2025'),
+      );
+      expect(guard.body).toMatchObject({
+        affiliation: 'masng',
+        paymentAllowed: false,
+        permissions: { payment: false, nationalGuardCert: true },
+      });
+      const error = await server.call(
+        'aqua',
+        'getUser',
+        await loginAs(server, 'demo.error', 'Member#2025'),
+      );
+      expect(error.body).toMatchObject({ paymentAllowed: false, ballotAllowed: false });
+    });
+
+    it('never answers for another member or a wrong token', async () => {
+      const mine = await loginAs(server, 'demo.member');
+      const other = await loginAs(server, 'demo.expired');
+      const crossed = await server.call('aqua', 'getUser', {
+        memberId: other.memberId,
+        memberToken: mine.memberToken,
+      });
+      expect(crossed.status).toBe(401);
+      const forged = await server.call('aqua', 'getUser', {
+        memberId: mine.memberId,
+        memberToken: 'x'.repeat(43),
+      });
+      expect(forged.status).toBe(401);
+      const changed = await server.call('aqua', 'updateContactInfo', {
+        memberId: other.memberId,
+        memberToken: mine.memberToken,
+        mailing: { city: 'Elsewhere' },
+      });
+      expect(changed.status).toBe(401);
+    });
+  });
+
+  it('updates contact info and answers with the new user data', async () => {
+    const credentials = await loginAs(server, 'demo.member');
+    const answer = await server.call('aqua', 'updateContactInfo', {
+      ...credentials,
+      mailing: { street: '12 Harbor Rd', city: 'Norfolk', state: 'VA', zip: '23510-1234' },
+      contact: { phone: { home: '757-555-0199' }, email: { secondary: 'jordan.alt@example.com' } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      mailing: { street: '12 Harbor Rd', city: 'Norfolk', zip: '23510-1234' },
+      contact: { phone: { home: '7575550199' }, email: { secondary: 'jordan.alt@example.com' } },
+    });
+    const invalid = await server.call('aqua', 'updateContactInfo', {
+      ...credentials,
+      mailing: { zip: '123' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({
+      'mailing.zip': 'Must match this ##### or this #####-#### pattern',
+    });
+  });
+
+  it('changes the password, revoking every earlier session', async () => {
+    const other = await loginAs(server, 'demo.uninsured');
+    const credentials = await loginAs(server, 'demo.uninsured');
+    const wrong = await server.call('aqua', 'updatePassword', {
+      ...credentials,
+      currentPassword: 'not-it',
+      password: 'Uninsured-new-9',
+      passwordConfirmation: 'Uninsured-new-9',
+    });
+    expect(wrong.body.errors).toMatchObject({
+      currentPassword: 'The current password is not correct',
+    });
+    const answer = await server.call('aqua', 'updatePassword', {
+      ...credentials,
+      currentPassword: 'Member#2025',
+      password: 'Uninsured-new-9',
+      passwordConfirmation: 'Uninsured-new-9',
+    });
+    expect(answer.status).toBe(200);
+    expect((await server.call('aqua', 'getUser', other)).status).toBe(401);
+    expect((await server.call('aqua', 'getUser', credentials)).status).toBe(401);
+    const fresh = { memberId: credentials.memberId, memberToken: String(answer.body.token) };
+    expect((await server.call('aqua', 'getUser', fresh)).status).toBe(200);
+    await loginAs(server, 'demo.uninsured', 'Uninsured-new-9');
+  });
+
+  it('logs out: the token stops working', async () => {
+    const credentials = await loginAs(server, 'demo.expired');
+    expect(await server.call('aqua', 'logout', credentials)).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await server.call('aqua', 'getUser', credentials)).status).toBe(401);
+  });
+
+  describe('ballot', () => {
+    const inWindow = new Date('2025-08-01T12:00:00Z');
+
+    it('shows the nominees and refuses a vote outside the window', async () => {
+      const credentials = await loginAs(server, 'demo.member');
+      server.clock.set(new Date('2025-12-01T12:00:00Z'));
+      try {
+        const state = await server.call('aqua', 'ballot', credentials, { method: 'GET' });
+        expect(state.status).toBe(200);
+        expect(state.body).toMatchObject({
+          ballotAllowed: false,
+          canVote: false,
+          election: { open: false, annualMeeting: 68 },
+        });
+        expect((state.body.nominees as unknown[]).length).toBe(2);
+        const vote = await server.call('aqua', 'ballot', {
+          ...credentials,
+          nomineeIds: ['nominee-1'],
+        });
+        expect(vote.status).toBe(403);
+      } finally {
+        server.clock.set(new Date());
+      }
+    });
+
+    it('records one vote per member inside the window, then hasVoted is 1', async () => {
+      server.clock.set(inWindow);
+      try {
+        const credentials = await loginAs(server, 'demo.member');
+        const vote = await server.call('aqua', 'ballot', {
+          ...credentials,
+          nomineeIds: ['nominee-1', 'nominee-2'],
+        });
+        expect(vote.status).toBe(200);
+        expect(vote.body).toMatchObject({ hasVoted: '1', canVote: false, ballotAllowed: true });
+        const again = await server.call('aqua', 'ballot', {
+          ...credentials,
+          nomineeIds: ['nominee-1'],
+        });
+        expect(again.status).toBe(409);
+        const user = await server.call('aqua', 'getUser', credentials);
+        expect(user.body).toMatchObject({
+          hasVoted: '1',
+          permissions: { ballot: true, vote: false },
+        });
+      } finally {
+        server.clock.set(new Date());
+      }
+    });
+
+    it('refuses unknown nominees and members whose status may not vote', async () => {
+      server.clock.set(inWindow);
+      try {
+        const uninsured = await loginAs(server, 'demo.guard', 'Guard-reset-2025');
+        const unknown = await server.call('aqua', 'ballot', {
+          ...uninsured,
+          nomineeIds: ['someone-else'],
+        });
+        expect(unknown.status).toBe(400);
+        const expired = await loginAs(server, 'demo.expired');
+        const refused = await server.call('aqua', 'ballot', {
+          ...expired,
+          nomineeIds: ['nominee-1'],
+        });
+        expect(refused.status).toBe(403);
+      } finally {
+        server.clock.set(new Date());
+      }
+    });
+  });
+});
