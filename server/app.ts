@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino, type DestinationStream } from 'pino';
-import type { Services } from './api/action';
+import type { ApiActions, Services } from './api/action';
 import { apis } from './api/registry';
 import type { SsnCipher } from './auth/ssn-cipher';
 import { defaultConfig, type ServerConfig } from './config';
@@ -25,6 +25,8 @@ export interface BuildServerOptions {
   config?: Partial<ServerConfig>;
   /** The clock; tests and demos move it (e.g. into the election window). */
   now?: () => Date;
+  /** The apis served at /api; the registry's when omitted. */
+  apis?: Record<string, ApiActions>;
   /** Where log lines go; stdout when omitted, nowhere when `false`. */
   log?: DestinationStream | false;
 }
@@ -59,7 +61,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSecurityHeaders(app);
   registerRequestLog(app);
   registerErrorHandler(app);
-  registerApiRoute(app, apis, services);
+  registerApiRoute(app, options.apis ?? apis, services);
   registerDocuments(app);
   await registerSite(app, config.siteDir);
   return app;

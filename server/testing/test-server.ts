@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildServer } from '../app';
+import { buildServer, type BuildServerOptions } from '../app';
 import { ssnCipher } from '../auth/ssn-cipher';
 import type { ServerConfig } from '../config';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../db/connect';
@@ -72,6 +72,8 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   mailer?: Mailer;
   seed?: boolean;
+  apis?: BuildServerOptions['apis'];
+  log?: BuildServerOptions['log'];
   /** Share an existing database (two instances on one PostgreSQL). */
   db?: Kysely<Database>;
 }
@@ -94,7 +96,8 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
     phone: outboxPhoneMessenger(outbox),
     config: { siteDir: join(outbox, 'no-site'), ...options.config },
     now: clock.now,
-    log: false,
+    log: options.log ?? false,
+    ...(options.apis ? { apis: options.apis } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
