@@ -10,6 +10,8 @@ import { build } from 'vite';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist', 'site');
 
+// Always the production build of React, even when started from a test runner (NODE_ENV=test).
+process.env.NODE_ENV = 'production';
 process.env.VITE_API_KEY ??= process.env.API_KEY ?? 'mba-web-public';
 if (process.env.SITE_ORIGIN) process.env.VITE_SITE_ORIGIN ??= process.env.SITE_ORIGIN;
 
@@ -17,6 +19,7 @@ await rm(outDir, { recursive: true, force: true });
 await build({
   configFile: false,
   root: join(root, 'site'),
+  mode: 'production',
   base: '/',
   logLevel: 'warn',
   plugins: [react()],

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+const focusableSelector =
+  'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 interface ModalProps {
   readonly open: boolean;
   readonly title: string;
@@ -39,8 +42,29 @@ export function Modal({ open, title, onClose, children, name }: ModalProps) {
       event.preventDefault();
       onClose();
     };
+    // showModal() keeps focus off the page but lets Tab leave for the browser's own controls.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = [...element.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+        (candidate) => !candidate.hasAttribute('disabled'),
+      );
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
     element.addEventListener('cancel', onCancel);
-    return () => element.removeEventListener('cancel', onCancel);
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('keydown', onKeyDown);
+    };
   }, [onClose]);
 
   return (

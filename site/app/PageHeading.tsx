@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { takeHeadingFocusRequest } from './headingFocus';
 
 /** The page's one h1; focus moves here after each client navigation. */
 export function PageHeading({
@@ -8,9 +10,14 @@ export function PageHeading({
   readonly children: ReactNode;
   readonly lead?: ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (takeHeadingFocusRequest()) heading.current?.focus();
+  }, [key]);
   return (
     <div className="page-heading">
-      <h1 tabIndex={-1} data-page-heading="">
+      <h1 ref={heading} tabIndex={-1} data-page-heading="">
         {children}
       </h1>
       {lead ? <p className="page-heading__lead">{lead}</p> : null}

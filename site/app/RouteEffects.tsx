@@ -3,24 +3,26 @@ import { useLocation } from 'react-router';
 import { isFormPath, scrollsToTopOnNavigation } from '../routes';
 import { mainStore } from '../stores';
 import { storeUtmCookies, trackPageView } from '../tracking';
+import { requestHeadingFocus } from './headingFocus';
 
 /** What happens on every navigation (spec 2, "Layout behaviour"). */
 export function RouteEffects() {
-  const location = useLocation();
-  const firstRender = useRef(true);
+  const { pathname, search, hash, key } = useLocation();
+  const lastSeen = useRef<string | null>(null);
 
   useEffect(() => {
-    const { pathname, search, hash } = location;
+    // Once per location entry, whatever re-renders or effect replays happen.
+    const seen = `${key}|${pathname}${search}${hash}`;
+    if (lastSeen.current === seen) return;
+    const firstPage = lastSeen.current === null;
+    lastSeen.current = seen;
     mainStore.getState().storeQueryParams(search);
     storeUtmCookies(search);
     if (isFormPath(pathname)) trackPageView({ pathname, search, hash });
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (firstPage) return;
     if (scrollsToTopOnNavigation(pathname)) window.scrollTo(0, 0);
-    document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
-  }, [location]);
+    requestHeadingFocus();
+  }, [pathname, search, hash, key]);
 
   return null;
 }

@@ -1,0 +1,73 @@
+// One Chromium per test file, pages at a given width; the outbox read for codes and links.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function openPage(browser: Browser, width = 1280, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  return page;
+}
+
+/** Waits until React has hydrated (the client marks the root). */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated]');
+}
+
+function outboxFiles(): string[] {
+  try {
+    return readdirSync(inject('outboxDir')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Files in the outbox now, to tell new messages from old ones. */
+export function outboxSnapshot(): ReadonlySet<string> {
+  return new Set(outboxFiles());
+}
+
+/** Waits for a message written after the snapshot whose file name contains `namePart`. */
+export async function waitForMessage(
+  before: ReadonlySet<string>,
+  namePart: string,
+): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const fresh = outboxFiles().filter((file) => !before.has(file) && file.includes(namePart));
+    const newest = fresh.at(-1);
+    if (newest) return readFileSync(join(inject('outboxDir'), newest), 'utf8');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`no new outbox message matching ${namePart}`);
+}
+
+/** The verification code in an e-mail or phone message. */
+export function codeIn(message: string): string {
+  const code = /\b(\d{6})\b/.exec(message)?.[1];
+  if (!code) throw new Error(`no code in message: ${message}`);
+  return code;
+}

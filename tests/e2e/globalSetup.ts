@@ -1,0 +1,45 @@
+// Builds the site (unless E2E_SKIP_BUILD=1), starts the real server on a fresh data folder and
+// hands its URL and outbox folder to the tests.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    outboxDir: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-site.ts'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'mba-e2e-'));
+  const port = Number(process.env.E2E_PORT ?? 3217);
+  const server = await startServer({
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' },
+    root,
+    port,
+    host: '127.0.0.1',
+    log: false,
+  });
+  project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('outboxDir', join(dataDir, 'outbox'));
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

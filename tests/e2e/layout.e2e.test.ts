@@ -1,0 +1,251 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoReady, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function layoutOf(page: Page): Promise<string | null> {
+  return page.getAttribute('[data-layout]', 'data-layout');
+}
+
+/** Client-side navigation the way the router sees it, without a page load. */
+async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+describe('standard layout', () => {
+  it('surrounds ordinary pages with header, footer and main landmarks', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/about/');
+    expect(await layoutOf(page)).toBe('standard');
+    expect(await page.locator('header.site-header').count()).toBe(1);
+    expect(await page.locator('footer.site-footer').count()).toBe(1);
+    expect(await page.locator('main#main').count()).toBe(1);
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.close();
+  });
+
+  it.each([
+    '/campaigns/quick-step/',
+    '/agent/',
+    '/agent/term-90-plus-standard/jane-doe/',
+    '/shareapp/',
+    '/shareapp/abc123/',
+  ])('is skipped on %s', async (path) => {
+    const page = await openPage(browser);
+    await gotoReady(page, path);
+    expect(await layoutOf(page)).toBe('bare');
+    expect(await page.locator('.site-header').count()).toBe(0);
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.close();
+  });
+
+  it('is skipped on a personal URL while it resolves, which then leads to its page with UTM cookies', async () => {
+    const page = await openPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/api\?.*personalUrl/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/AB1234/');
+    await page.waitForSelector('[data-layout="bare"]');
+    expect(await page.locator('.site-header').count()).toBe(0);
+    release();
+    await page.waitForURL(/\/insurance-plans\/level-term\/\?utm_source=purl/);
+    await page.waitForSelector('[data-layout="standard"]');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'utm_source')?.value).toBe('purl');
+    await page.close();
+  });
+
+  it('sends an unknown personal URL home with no message', async () => {
+    const page = await openPage(browser);
+    await page.goto('/ZZ9999/');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('keeps the layout on the 404 page, answered with status 404', async () => {
+    const page = await openPage(browser);
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await layoutOf(page)).toBe('standard');
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    await page.close();
+  });
+});
+
+describe('navigation behaviour', () => {
+  it('scrolls to the top and moves focus to the page heading', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('footer a[href="/about/leadership-staff/"]').click();
+    await page.waitForURL('**/about/leadership-staff/');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await page.title()).toBe('Leadership and staff | MBA');
+    await page.close();
+  });
+
+  it('tracks page views only for paths ending in a slash', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/about/?ref=x#team');
+    const views = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer ?? []).filter(
+          (entry) => entry.event === 'pageView',
+        ),
+      );
+    expect(await views()).toEqual([
+      { event: 'pageView', path: '/about/', query: '?ref=x', hash: '#team' },
+    ]);
+    await clientNavigate(page, '/about/community');
+    await page.waitForSelector('h1:text("Community")');
+    expect(await views()).toHaveLength(1);
+    await clientNavigate(page, '/about/life-notes/');
+    await page.waitForSelector('h1:text("Life Notes")');
+    expect(await views()).toHaveLength(2);
+    await page.close();
+  });
+
+  it('stores query parameters of every route and UTM parameters in 1-hour cookies', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/?utm_source=news&utm_campaign=fall&utm_agency=A1&ref=abc');
+    await clientNavigate(page, '/about/?promo=7');
+    await page.waitForSelector('h1:text("About the association")');
+    const stored = await page.evaluate(() => localStorage.getItem('mba-main'));
+    const state = JSON.parse(JSON.parse(stored ?? '{}').value).state;
+    expect(state.queryParams).toMatchObject({ utm_source: 'news', ref: 'abc', promo: '7' });
+    const cookies = await page.context().cookies();
+    const utm = cookies.filter((cookie) => cookie.name.startsWith('utm_'));
+    expect(utm.map((cookie) => cookie.name).sort()).toEqual([
+      'utm_agency',
+      'utm_campaign',
+      'utm_source',
+    ]);
+    for (const cookie of utm) {
+      const lifetime = cookie.expires - Date.now() / 1000;
+      expect(lifetime).toBeGreaterThan(3500);
+      expect(lifetime).toBeLessThanOrEqual(3601);
+    }
+    await page.close();
+  });
+
+  it('skip link jumps to the main content', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Skip to main content',
+    );
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.close();
+  });
+});
+
+describe('alert bars', () => {
+  it('shows the top alert from the server and hides it on request', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/');
+    const alert = page.locator('[data-testid="top-alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Office closed on Veterans Day');
+    await alert.getByRole('button', { name: 'Hide announcement' }).click();
+    expect(await alert.count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the ballot banner to logged-out visitors in the ballot period once no titled alert is visible', async () => {
+    const page = await openPage(browser);
+    await page.clock.setFixedTime(new Date('2025-08-01T12:00:00-04:00'));
+    await gotoReady(page, '/');
+    const banner = page.locator('[data-testid="ballot-banner"]');
+    await page.locator('[data-testid="top-alert"]').waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.getByRole('button', { name: 'Hide announcement' }).click();
+    await banner.waitFor();
+    expect(await banner.locator('p').textContent()).toBe(
+      'Attention MBA members: Voting for Director Nominees is now live. Please log in to your account to cast your vote.',
+    );
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await banner.count()).toBe(0);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('[data-testid="top-alert"]').waitFor();
+    await page.getByRole('button', { name: 'Hide announcement' }).click();
+    expect(await banner.count()).toBe(0);
+    await page.close();
+  });
+
+  it('never shows the ballot banner outside the ballot period', async () => {
+    const page = await openPage(browser);
+    await page.clock.setFixedTime(new Date('2025-11-01T12:00:00-04:00'));
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Hide announcement' }).click();
+    expect(await page.locator('[data-testid="ballot-banner"]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('mobile element', () => {
+  it('shows below 900 px only', async () => {
+    const phone = await openPage(browser, 375, 740);
+    await gotoReady(phone, '/');
+    expect(await phone.locator('[data-testid="mobile-bar"]').isVisible()).toBe(true);
+    const narrowDesktop = await openPage(browser, 900, 800);
+    await gotoReady(narrowDesktop, '/');
+    expect(await narrowDesktop.locator('[data-testid="mobile-bar"]').isVisible()).toBe(false);
+    await phone.close();
+    await narrowDesktop.close();
+  });
+});
+
+describe('logged-out modals', () => {
+  it('opens the login modal, traps focus in it and gives focus back on close', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/');
+    const opener = page.locator('.site-header').getByRole('button', { name: 'Log in' });
+    await opener.click();
+    const dialog = page.locator('dialog[data-modal="auth"]');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'username',
+    );
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log in');
+    await page.close();
+  });
+
+  it('opens the sign-up modal', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/');
+    await page.locator('.site-header').getByRole('button', { name: 'Become a member' }).click();
+    await page.locator('dialog[data-modal="signup"] h2:text("Become a member")').waitFor();
+    await page.close();
+  });
+});

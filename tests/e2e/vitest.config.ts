@@ -1,0 +1,14 @@
+// Browser tests: the built site served by the real server, driven in Debian's Chromium.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // One browser and one server for all files, so files run one after another.
+    fileParallelism: false,
+  },
+});
