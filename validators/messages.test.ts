@@ -90,4 +90,11 @@ describe('parameterised messages', () => {
     expect(minItemsMessage(1)).toBe('Must have at least 1 item');
     expect(maxItemsMessage(4)).toBe('Must have at most 4 items');
   });
+
+  it('says "1 character", not "1 characters", for a limit of one', () => {
+    expect(maxLengthMessage(1)).toBe('Must be at most 1 character');
+    expect(minLengthMessage(1)).toBe('Must be at least 1 character');
+    expect(exactLengthMessage(1)).toBe('Must be exactly 1 character');
+    expect(minItemsMessage(2)).toBe('Must have at least 2 items');
+  });
 });

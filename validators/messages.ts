@@ -56,15 +56,21 @@ export type LookupKind = 'Asset' | 'File' | 'Page';
 export const notFound = (kind: LookupKind, id: string | number): string =>
   `${kind} with id ${id} not found`;
 
+/** '1 character', '5 characters': a count with its noun in the right number. */
+const counted = (count: number, noun: string): string =>
+  `${count} ${count === 1 ? noun : `${noun}s`}`;
+
 export const exactLengthMessage = (length: number): string =>
-  `Must be exactly ${length} characters`;
-export const minLengthMessage = (length: number): string => `Must be at least ${length} characters`;
-export const maxLengthMessage = (length: number): string => `Must be at most ${length} characters`;
+  `Must be exactly ${counted(length, 'character')}`;
+export const minLengthMessage = (length: number): string =>
+  `Must be at least ${counted(length, 'character')}`;
+export const maxLengthMessage = (length: number): string =>
+  `Must be at most ${counted(length, 'character')}`;
 export const minNumberMessage = (min: number): string => `Must be at least ${min}`;
 export const maxNumberMessage = (max: number): string => `Must be at most ${max}`;
 export const greaterThanMessage = (limit: number): string => `Must be greater than ${limit}`;
 export const lessThanMessage = (limit: number): string => `Must be less than ${limit}`;
 export const minItemsMessage = (count: number): string =>
-  `Must have at least ${count} ${count === 1 ? 'item' : 'items'}`;
+  `Must have at least ${counted(count, 'item')}`;
 export const maxItemsMessage = (count: number): string =>
-  `Must have at most ${count} ${count === 1 ? 'item' : 'items'}`;
+  `Must have at most ${counted(count, 'item')}`;
