@@ -157,4 +157,9 @@ describe('validateAllowed', () => {
     expect(validateAllowed('m', allowed)).toBe(messages.invalid);
     expect(validateAllowed(1, ['1'])).toBe(messages.invalid);
   });
+  it('allows nothing, and never throws, when the allowed list is not a list', () => {
+    expect(validateAllowed('M', undefined as unknown as readonly unknown[])).toBe(messages.invalid);
+    expect(validateAllowed('M', 'MF' as unknown as readonly unknown[])).toBe(messages.invalid);
+    expect(validateAllowed('', null as unknown as readonly unknown[])).toBeUndefined();
+  });
 });

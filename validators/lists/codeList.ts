@@ -1,3 +1,4 @@
+import { isEmpty } from '../generic/values';
 import { messages } from '../messages';
 import type { Validation } from '../validation';
 
@@ -12,11 +13,7 @@ export function codeGuard<Code extends string>(
   return (value: unknown): value is Code => typeof value === 'string' && known.has(value);
 }
 
-export function isAbsent(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}
-
 export function codeRule(guard: (value: unknown) => boolean): (value: unknown) => Validation {
   return (value: unknown): Validation =>
-    isAbsent(value) || guard(value) ? undefined : messages.invalid;
+    isEmpty(value) || guard(value) ? undefined : messages.invalid;
 }

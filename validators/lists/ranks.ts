@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 import type { Validation } from '../validation';
 import type { BranchId } from './branches';
-import { isAbsent } from './codeList';
+import { isEmpty } from '../generic/values';
 
 export type PayGrade =
   | `E-${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`
@@ -218,5 +218,5 @@ export function findRank(value: unknown, branch: unknown): Rank | undefined {
 
 /** Spec §5: a rank must come from its branch's table; a branch without one has no valid rank. */
 export function validateRank(value: unknown, branch: unknown): Validation {
-  return isAbsent(value) || isRankCode(value, branch) ? undefined : messages.invalid;
+  return isEmpty(value) || isRankCode(value, branch) ? undefined : messages.invalid;
 }

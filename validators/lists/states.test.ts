@@ -65,4 +65,11 @@ describe('states, territories and military mail codes', () => {
     expect(validateStateForPlan('XX', notAvailable)).toBe(messages.invalid);
     expect(validateStateForPlan(undefined, notAvailable)).toBeUndefined();
   });
+
+  it('never throws when the plan gives no list: a listed state is then available', () => {
+    const noList = undefined as unknown as readonly string[];
+    expect(validateStateForPlan('TX', noList)).toBeUndefined();
+    expect(validateStateForPlan('', noList)).toBeUndefined();
+    expect(validateStateForPlan('XX', noList)).toBe(messages.invalid);
+  });
 });

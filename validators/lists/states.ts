@@ -89,12 +89,12 @@ export function findState(code: unknown): State | undefined {
 
 /**
  * Spec §5: a state must be in the list and not in the plan's list of states where it is not
- * available; the second case has its own message.
+ * available; the second case has its own message. A plan without a list excludes no state.
  */
 export function validateStateForPlan(value: unknown, notAvailable: readonly string[]): Validation {
   const listed = validateState(value);
   if (listed !== undefined) return listed;
-  return typeof value === 'string' && notAvailable.includes(value)
+  return typeof value === 'string' && Array.isArray(notAvailable) && notAvailable.includes(value)
     ? messages.stateNotAvailable
     : undefined;
 }
