@@ -3,4 +3,4 @@ export * from './timeWindow';
 export * from './election';
 export * from './scholarship';
 export * from './businessHours';
-export { zonedInstant } from './zonedTime';
+export { isValidInstant, zonedInstant } from './zonedTime';

@@ -32,6 +32,7 @@ export function minuteOfDay(time: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-export function isValidInstant(value: Date): boolean {
+/** A real Date with a real time; anything else (a string, a number, an Invalid Date) is not. */
+export function isValidInstant(value: unknown): value is Date {
   return value instanceof Date && !Number.isNaN(value.getTime());
 }

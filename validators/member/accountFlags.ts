@@ -1,6 +1,6 @@
 import { election, type ElectionConfig } from '../calendar';
 import { isBallotAllowed } from './ballot';
-import type { MemberAccount } from './memberAccount';
+import type { AccountInput } from './memberAccount';
 import { isPaymentAllowed } from './payment';
 import { isBeneficiaryUpdatePending, isPaymentMethodUpdatePending } from './pending';
 
@@ -15,7 +15,7 @@ export interface DerivedAccountFlags {
 
 /** The account part of spec §3 "Derived user data", computed for one instant. */
 export function derivedAccountFlags(
-  account: MemberAccount,
+  account: AccountInput,
   now: Date,
   config: ElectionConfig = election,
 ): DerivedAccountFlags {
@@ -23,7 +23,7 @@ export function derivedAccountFlags(
     ballotAllowed: isBallotAllowed(account, now, config),
     paymentAllowed: isPaymentAllowed(account),
     paymentMethodUpdatePending: isPaymentMethodUpdatePending(account, now),
-    hasVoted: account.hasVoted === '1',
+    hasVoted: account?.hasVoted === '1',
     beneUpdatePending: isBeneficiaryUpdatePending(account, now),
   };
 }

@@ -1,6 +1,6 @@
 import { election, isInElectionWindow, type ElectionConfig } from '../calendar';
 import { findMemberStatus } from '../lists';
-import { hasAccountError, type MemberAccount } from './memberAccount';
+import { hasAccountError, type AccountInput } from './memberAccount';
 import { effectiveMemberStatus } from './memberStatus';
 
 /**
@@ -9,7 +9,7 @@ import { effectiveMemberStatus } from './memberStatus';
  * (E) no longer votes.
  */
 export function isBallotAllowed(
-  account: MemberAccount,
+  account: AccountInput,
   now: Date,
   config: ElectionConfig = election,
 ): boolean {

@@ -36,3 +36,15 @@ describe('account helpers', () => {
     expect(toInstant(null)).toBeUndefined();
   });
 });
+
+describe('account helpers on what the API may really send', () => {
+  it('counts a numeric error flag: 1 is an error, 0 is none', () => {
+    expect(hasAccountError(withError(1))).toBe(true);
+    expect(hasAccountError(withError(0))).toBe(false);
+  });
+
+  it('reads a missing account as an empty one', () => {
+    expect(hasAccountError(null)).toBe(false);
+    expect(statusCode(undefined)).toBe('');
+  });
+});

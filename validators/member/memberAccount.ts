@@ -7,7 +7,7 @@ dayjs.extend(utc);
 export interface MemberAccount {
   accountStatus: string;
   affiliation?: string | null;
-  mbaError?: string | boolean | null;
+  mbaError?: string | number | boolean | null;
   /** '1' means the member has voted. */
   hasVoted?: string | null;
   paymentMethodLastUpdated?: string | Date | null;
@@ -17,22 +17,28 @@ export interface MemberAccount {
 }
 
 /**
- * The API reports an error as true or as a message; an empty string, '0' and 'false' are the
+ * What the rules accept as an account: the rules answer for a missing account (null or
+ * undefined, e.g. a profile not loaded yet) as for an empty one instead of throwing.
+ */
+export type AccountInput = MemberAccount | null | undefined;
+
+/**
+ * The API reports an error as true, 1 or a message; an empty string, 0, '0' and 'false' are the
  * shapes a flag takes when it is not set, so they count as no error.
  */
-export function hasAccountError(account: MemberAccount): boolean {
-  const error = account.mbaError;
+export function hasAccountError(account: AccountInput): boolean {
+  const error = account?.mbaError;
   if (typeof error === 'boolean') return error;
+  if (typeof error === 'number') return error !== 0 && !Number.isNaN(error);
   if (typeof error !== 'string') return false;
   const text = error.trim().toLowerCase();
   return text !== '' && text !== '0' && text !== 'false';
 }
 
 /** Status codes are single capital letters; stray spaces or lower case from the API are forgiven. */
-export function statusCode(account: MemberAccount): string {
-  return typeof account.accountStatus === 'string'
-    ? account.accountStatus.trim().toUpperCase()
-    : '';
+export function statusCode(account: AccountInput): string {
+  const status = account?.accountStatus;
+  return typeof status === 'string' ? status.trim().toUpperCase() : '';
 }
 
 /**

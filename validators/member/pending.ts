@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { isValidInstant } from '../calendar';
 import {
   beneficiaryUpdatePendingHours,
   paymentMethodUpdatePendingHours,
@@ -7,7 +8,7 @@ import {
   secondsPerHour,
   secondsPerMinute,
 } from '../constants';
-import { toInstant, type MemberAccount } from './memberAccount';
+import { toInstant, type AccountInput } from './memberAccount';
 
 dayjs.extend(utc);
 
@@ -53,16 +54,16 @@ function isPendingSince(
   now: Date,
 ): boolean {
   const since = toInstant(lastUpdated);
-  if (since === undefined || Number.isNaN(now.getTime())) return false;
+  if (since === undefined || !isValidInstant(now)) return false;
   return now.getTime() < pendingUntil(since, hours, 'hours').getTime();
 }
 
 /** Spec §4: 24 hours after a payment-method update. */
-export function isPaymentMethodUpdatePending(account: MemberAccount, now: Date): boolean {
-  return isPendingSince(account.paymentMethodLastUpdated, paymentMethodUpdatePendingHours, now);
+export function isPaymentMethodUpdatePending(account: AccountInput, now: Date): boolean {
+  return isPendingSince(account?.paymentMethodLastUpdated, paymentMethodUpdatePendingHours, now);
 }
 
 /** Spec §4: 48 hours after a beneficiary update. */
-export function isBeneficiaryUpdatePending(account: MemberAccount, now: Date): boolean {
-  return isPendingSince(account.beneLastUpdated, beneficiaryUpdatePendingHours, now);
+export function isBeneficiaryUpdatePending(account: AccountInput, now: Date): boolean {
+  return isPendingSince(account?.beneLastUpdated, beneficiaryUpdatePendingHours, now);
 }

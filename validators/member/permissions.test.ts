@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberAccount } from './memberAccount';
+import { derivedAccountFlags } from './accountFlags';
+import { effectiveMemberStatus } from './memberStatus';
+import { isPaymentMethodUpdatePending } from './pending';
 import { memberPermissions } from './permissions';
 
 const inWindow = new Date('2025-08-15T12:00:00Z');
@@ -121,4 +124,36 @@ describe('member permissions', () => {
       vi.useRealTimers();
     }
   });
+});
+
+describe('member rules on a missing account or a clock that is not a Date', () => {
+  const nothing = {
+    payment: false,
+    paymentMethodUpdate: false,
+    beneUpdate: false,
+    nationalGuardCert: false,
+    ballot: false,
+    vote: false,
+  };
+
+  it.each([[null], [undefined]])('grants nothing to account %s, without throwing', (account) => {
+    expect(memberPermissions(account, inWindow)).toEqual(nothing);
+    expect(derivedAccountFlags(account, inWindow).paymentAllowed).toBe(false);
+  });
+
+  it.each([['2025-08-15'], [1755259200000], [null], [{}]])(
+    'treats now = %j as no known time instead of throwing',
+    (now) => {
+      const account: MemberAccount = {
+        accountStatus: 'B',
+        statusSince: '2020-01-01T00:00:00Z',
+        paymentMethodLastUpdated: '2025-08-15T00:00:00Z',
+        beneLastUpdated: '2025-08-15T00:00:00Z',
+      };
+      const clock = now as unknown as Date;
+      expect(effectiveMemberStatus(account, clock)).toBe('B');
+      expect(isPaymentMethodUpdatePending(account, clock)).toBe(false);
+      expect(memberPermissions(account, clock).ballot).toBe(false);
+    },
+  );
 });

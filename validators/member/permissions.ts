@@ -1,7 +1,7 @@
 import { election, type ElectionConfig } from '../calendar';
 import { isNationalGuardAffiliation } from './affiliation';
 import { isBallotAllowed } from './ballot';
-import { hasAccountError, type MemberAccount } from './memberAccount';
+import { hasAccountError, type AccountInput } from './memberAccount';
 import { isInForce } from './memberStatus';
 import { isPaymentAllowed } from './payment';
 import { isBeneficiaryUpdatePending, isPaymentMethodUpdatePending } from './pending';
@@ -24,7 +24,7 @@ export interface MemberPermissions {
  * - vote: the ballot is allowed and the member has not voted yet (hasVoted is not '1').
  */
 export function memberPermissions(
-  account: MemberAccount,
+  account: AccountInput,
   now: Date,
   config: ElectionConfig = election,
 ): MemberPermissions {
@@ -37,8 +37,8 @@ export function memberPermissions(
       !hasAccountError(account) &&
       isInForce(account, now) &&
       !isBeneficiaryUpdatePending(account, now),
-    nationalGuardCert: isNationalGuardAffiliation(account.affiliation),
+    nationalGuardCert: isNationalGuardAffiliation(account?.affiliation),
     ballot,
-    vote: ballot && account.hasVoted !== '1',
+    vote: ballot && account?.hasVoted !== '1',
   };
 }
