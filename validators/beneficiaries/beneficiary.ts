@@ -10,20 +10,24 @@ export interface Beneficiaries {
   contingent: Beneficiary[];
 }
 
-/** Reads a list defensively: anything that is not an array holds no beneficiaries. */
-export const entriesOf = (list: unknown): readonly unknown[] => (Array.isArray(list) ? list : []);
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object';
+
+/**
+ * Reads a list defensively: anything that is not an array holds no beneficiaries, and an entry
+ * that is not an object is no one.
+ */
+export const entriesOf = (list: unknown): readonly Record<string, unknown>[] =>
+  Array.isArray(list) ? list.filter(isRecord) : [];
 
 /** Reads one field of an entry that may come straight from a request body. */
 export const fieldOf = (entry: unknown, key: keyof Beneficiary): unknown =>
   isRecord(entry) && Object.hasOwn(entry, key) ? entry[key] : undefined;
 
-/** Both lists of a designation, read defensively; an entry that is not an object is no one. */
-export const listsOf = (beneficiaries: unknown): readonly unknown[][] => {
+/** Both lists of a designation, read defensively. */
+export const listsOf = (beneficiaries: unknown): readonly (readonly unknown[])[] => {
   if (!isRecord(beneficiaries)) return [];
-  const listAt = (key: string): unknown[] =>
-    entriesOf(Object.hasOwn(beneficiaries, key) ? beneficiaries[key] : undefined).filter(isRecord);
+  const listAt = (key: string): readonly unknown[] =>
+    entriesOf(Object.hasOwn(beneficiaries, key) ? beneficiaries[key] : undefined);
   return [listAt('primary'), listAt('contingent')];
 };

@@ -3,12 +3,14 @@ import { messages } from '../messages';
 import type { Validation } from '../validation';
 import { entriesOf, fieldOf, listsOf } from './beneficiary';
 
-const fullShareInHundredths = 100 * 100;
+const fullShare = 100;
+// Summing a few decimal shares in floating point is off by about 1e-14 (33.33 + 33.33 + 33.34
+// gives 99.99999999999999); any real shortfall a person can type is far larger than this.
+const roundingSlack = 1e-11;
 
 /**
- * Spec §5: the shares of a list total exactly 100. An empty list has nothing to total. Shares
- * are summed in hundredths of a percent so 33.33 + 33.33 + 33.34 is exactly 100; a missing,
- * non-numeric or negative share makes the total wrong.
+ * Spec §5: the shares of a list total exactly 100. An empty list has nothing to total; an entry
+ * that is not an object is no one. A missing, non-numeric or negative share makes the total wrong.
  */
 export const validateBeneficiaryShares = (list: unknown): Validation => {
   const entries = entriesOf(list);
@@ -17,9 +19,9 @@ export const validateBeneficiaryShares = (list: unknown): Validation => {
   for (const entry of entries) {
     const share = toNumber(fieldOf(entry, 'sharePercent'));
     if (share === undefined || share < 0) return messages.beneficiaryShareTotal;
-    total += Math.round(share * 100);
+    total += share;
   }
-  return total === fullShareInHundredths ? undefined : messages.beneficiaryShareTotal;
+  return Math.abs(total - fullShare) < roundingSlack ? undefined : messages.beneficiaryShareTotal;
 };
 
 /** Primary and contingent lists are each checked on their own. */
