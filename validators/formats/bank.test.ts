@@ -23,6 +23,13 @@ describe('validateRoutingNumber', () => {
   it('refuses nine digits that fail the ABA checksum', () => {
     expect(validateRoutingNumber('021000022')).toBe(messages.routingNumber);
     expect(validateRoutingNumber('123456789')).toBe(messages.routingNumber);
+  });
+  it('refuses nine digits no Federal Reserve routing symbol starts (all zeros, 13-20, 33-60, 73-79, 81-99)', () => {
+    for (const value of ['000000000', '130000006', '400000008', '900000003', '810000009']) {
+      expect(passesAbaChecksum(value)).toBe(true);
+      expect(validateRoutingNumber(value)).toBe(messages.routingNumber);
+    }
+    expect(validateRoutingNumber('322271627')).toBeUndefined();
     expect(passesAbaChecksum('021000021')).toBe(true);
   });
   it('passes an empty value and refuses non-strings', () => {

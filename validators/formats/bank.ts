@@ -13,11 +13,20 @@ export const passesAbaChecksum = (digits: string): boolean => {
   return sum % 10 === 0;
 };
 
+/**
+ * The first two digits are a Federal Reserve routing symbol: 00 (U.S. Government), 01-12
+ * (banks), 21-32 (thrifts), 61-72 (electronic) or 80 (traveler's checks). Nine zeros pass the
+ * checksum but are nobody's number.
+ */
+const routingSymbol = /^(0\d|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)/;
+const allZeros = /^0+$/;
+
 /** Spec §5: digits only, exactly 9; the ABA checksum also catches mistyped numbers. */
 export const validateRoutingNumber = onText((text) => {
   if (!digitsOnly.test(text)) return messages.onlyNumbers;
   if (text.length !== routingNumberLength) return exactLengthMessage(routingNumberLength);
-  return passesAbaChecksum(text) ? undefined : messages.routingNumber;
+  const issuable = routingSymbol.test(text) && !allZeros.test(text);
+  return issuable && passesAbaChecksum(text) ? undefined : messages.routingNumber;
 });
 
 export const validateAccountNumber = onText((text) => {

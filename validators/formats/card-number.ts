@@ -15,10 +15,16 @@ export const passesLuhn = (digits: string): boolean => {
   return sum % 10 === 0;
 };
 
-/** 12 to 19 digits (the ISO/IEC 7812 range) that pass the Luhn checksum. */
+/**
+ * 12 to 19 digits (the ISO/IEC 7812 range) that pass the Luhn checksum. A leading 0 is refused:
+ * no card network issues under major industry identifier 0, and it stops '0000 0000 0000 0000',
+ * which passes the checksum.
+ */
 export const validateCardNumber = onText((text) => {
   if (!cardShape.test(text)) return messages.cardNumber;
   const digits = text.replace(/[ -]/g, '');
-  if (digits.length < 12 || digits.length > 19) return messages.cardNumber;
+  if (digits.length < 12 || digits.length > 19 || digits.startsWith('0')) {
+    return messages.cardNumber;
+  }
   return passesLuhn(digits) ? undefined : messages.cardNumber;
 });

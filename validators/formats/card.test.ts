@@ -25,6 +25,9 @@ describe('validateCardNumber', () => {
     [' 4111111111111111', 'leading space'],
     ['4111-1111-1111-111a', 'letter'],
     ['4111.1111.1111.1111', 'periods'],
+    ['0000000000000000', 'all zeros'],
+    ['0000 0000 0000 0000', 'all zeros, grouped'],
+    ['000000000000', 'twelve zeros'],
   ])('refuses %s (%s)', (value) => {
     expect(validateCardNumber(value)).toBe(messages.cardNumber);
   });

@@ -2,7 +2,8 @@ import { isEmpty, toNumber } from '../generic/values';
 import { messages } from '../messages';
 import type { Validation } from '../validation';
 
-const wholeNumberText = /^\d+$/;
+// Surrounding spaces are allowed, as toNumber allows them for every number a form holds.
+const wholeNumberText = /^\s*\d+\s*$/;
 
 /** Spec §5: coverage is a whole number of dollars; ranges and steps are per plan (plans/). */
 export const validateCoverageInteger = (value: unknown): Validation => {

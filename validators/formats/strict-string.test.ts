@@ -32,6 +32,9 @@ describe('validateStrictString', () => {
     ['a[b]'],
     ['a{b}'],
     ['a|b'],
+    ['Ⅻ'],
+    ['\u0301abc'],
+    ['a \u0301'],
   ])('refuses %j', (value) => {
     expect(validateStrictString(value)).toBe(messages.invalidCharacter);
   });

@@ -22,9 +22,12 @@ describe('validateConfirmation', () => {
 });
 
 describe('validateCoverageInteger', () => {
-  it.each([[50000], ['50000'], [0], ['600000'], [''], [null]])('accepts %j', (value) => {
-    expect(validateCoverageInteger(value)).toBeUndefined();
-  });
+  it.each([[50000], ['50000'], [0], ['600000'], [''], [null], [' 50000 ']])(
+    'accepts %j',
+    (value) => {
+      expect(validateCoverageInteger(value)).toBeUndefined();
+    },
+  );
   it.each([[50000.5], ['50000.50'], [-50000], ['-50000']])('refuses %j as not whole', (value) => {
     expect(validateCoverageInteger(value)).toBe(messages.wholeNumber);
   });
