@@ -54,3 +54,6 @@ export {
 } from './store/application-store';
 export { sensitivePaths, withoutSensitive } from './store/sensitive-fields';
 export * from './paths';
+export { FormWizard, type FormWizardProps } from './renderer/FormWizard';
+export { answersOf, labelOf, type Answer } from './renderer/answers';
+export type { WizardContext } from './renderer/form-context';

@@ -86,13 +86,11 @@ describe('application store', () => {
       now: () => 5,
     });
     store.getState().saveStep('t90', 'standard', data, ['insured']);
-    store
-      .getState()
-      .finish('t90', 'standard', {
-        applicationId: 'a1',
-        referenceNumber: 'R1',
-        status: 'received',
-      });
+    store.getState().finish('t90', 'standard', {
+      applicationId: 'a1',
+      referenceNumber: 'R1',
+      status: 'received',
+    });
     expect(store.getState().entry('t90', 'standard')).toBeUndefined();
     expect(store.getState().finished.t90?.standard).toEqual({
       applicationId: 'a1',

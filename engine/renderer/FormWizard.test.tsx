@@ -1,0 +1,105 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from '../definition/types';
+import { createApplicationStore } from '../store/application-store';
+import type { PlanRules } from '../validation/plan-rules';
+import { runtimeValidators } from '../validation/runtime-validators';
+import { FormWizard } from './FormWizard';
+
+const rules: PlanRules = {
+  hasVariant: () => true,
+  ageLimits: () => ({ min: 17, max: 69 }),
+  coverageOptions: () => ({ min: 50000, max: 150000, step: 50000 }),
+  statesNotAvailable: () => ['ME'],
+};
+
+const definition: FormDefinition = {
+  formId: 'wizard-example',
+  appId: 'example',
+  title: 'Example application',
+  applicationType: 'term-90-plus',
+  typeCode: 'sale',
+  template: 'progress-bar',
+  branding: 'life',
+  plan: { plan: 'p', variant: 'v' },
+  route: '/example/',
+  steps: [
+    {
+      id: 'about',
+      title: 'About you',
+      schema: {
+        type: 'object',
+        required: ['insured'],
+        properties: {
+          insured: {
+            type: 'object',
+            title: 'Insured',
+            required: ['ssn', 'tobacco', 'state', 'amount'],
+            properties: {
+              ssn: { type: 'string', title: 'Social Security number', ssn: true, sensitive: true },
+              tobacco: { type: 'string', title: 'Do you use tobacco?', format: 'switcher' },
+              state: { type: 'string', title: 'State', format: 'state' },
+              amount: { type: 'integer', title: 'Coverage amount' },
+            },
+          },
+        },
+      },
+      uiSchema: {
+        insured: {
+          ssn: { 'ui:widget': 'ssn', 'ui:help': 'Nine digits' },
+          tobacco: { 'ui:widget': 'switcher' },
+          state: { 'ui:widget': 'state' },
+          amount: { 'ui:widget': 'coverage' },
+        },
+      },
+    },
+    {
+      id: 'consent',
+      title: 'Consent',
+      schema: {
+        type: 'object',
+        properties: { consent: { type: 'string', format: 'confirmation' } },
+      },
+    },
+  ],
+};
+
+function render() {
+  const store = createApplicationStore({ sensitivePaths: () => [] });
+  return renderToStaticMarkup(
+    <FormWizard
+      definition={definition}
+      validators={runtimeValidators(definition, rules)}
+      rules={rules}
+      store={store}
+      submit={() => Promise.reject(new Error('not in this test'))}
+    />,
+  );
+}
+
+describe('FormWizard', () => {
+  const html = render();
+
+  it('shows the progress as Step X of Y: title, and the step heading', () => {
+    expect(html).toContain('Step 1 of 2: About you');
+    expect(html).toMatch(/<h1 tabindex="-1">About you<\/h1>/);
+  });
+
+  it('labels every input and ties its hint with aria-describedby', () => {
+    expect(html).toContain('<label for="root_insured_ssn">Social Security number</label>');
+    expect(html).toContain('id="root_insured_ssn__help"');
+    expect(html).toMatch(/id="root_insured_ssn"[^>]*aria-describedby="root_insured_ssn__help"/);
+    expect(html).toContain('<label for="root_insured_state">State</label>');
+  });
+
+  it('puts yes/no questions in a fieldset with the question as legend', () => {
+    expect(html).toMatch(/<fieldset class="field"><legend>Do you use tobacco\?<\/legend>/);
+    expect(html).toMatch(/<input type="radio" id="root_insured_tobacco"[^>]*value="1"/);
+  });
+
+  it('offers coverage amounts from the plan and explains states where it is not sold', () => {
+    expect(html).toContain('<option value="150000">$150,000</option>');
+    expect(html).not.toContain('value="200000"');
+    expect(html).toContain('Maine (not available for this plan)');
+  });
+});

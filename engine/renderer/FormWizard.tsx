@@ -1,0 +1,278 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { messages } from '../../validators';
+import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
+import { createStepMachine, type SubmitResult } from '../machine/create-step-machine';
+import { enteredSteps, reviewStep, stillPassedSteps } from '../machine/step-order';
+import type { ApplicationStore } from '../store/application-store';
+import type { FormValidators } from '../validation/form-validators';
+import type { PlanRules } from '../validation/plan-rules';
+import { labelOf } from './answers';
+import { engineValidator } from './engine-validator';
+import { ErrorSummary } from './error-summary';
+import { fieldPathOfId, toErrorSchema } from './field-ids';
+import { FieldTemplate } from './field-template';
+import type { WizardContext } from './form-context';
+import { Review } from './review';
+import { fields, widgets } from './widgets';
+
+export interface FormWizardProps {
+  definition: FormDefinition;
+  /** Precompiled in the browser (no schema is compiled there), runtime-compiled elsewhere. */
+  validators: FormValidators;
+  rules: PlanRules;
+  store: ApplicationStore;
+  /** Sends the application (api `application`, action `submit`). */
+  submit(data: FormData): Promise<SubmitResult>;
+  /** Sends a passed step (api `application`, action `step`). */
+  saveStep?(stepId: string, data: FormData): Promise<unknown>;
+  /** Monthly premium for the answers so far, from the rate tables. */
+  premium?(data: FormData): number | undefined;
+  /** Each passed step, for the analytics data layer. */
+  onStepPassed?(stepId: string, data: FormData): void;
+  /** A completed Quick Step continues with this full application (its data already seeded). */
+  onContinue?(formId: string): void;
+}
+
+const historyKey = 'formStep';
+
+/**
+ * One generic wizard for every form: rjsf renders a step, the step machine decides where to go,
+ * the precompiled validators check a field on blur and the step on Continue.
+ */
+export function FormWizard(props: FormWizardProps) {
+  const {
+    definition,
+    validators,
+    rules,
+    store,
+    submit,
+    saveStep,
+    premium,
+    onStepPassed,
+    onContinue,
+  } = props;
+  const { appId, formId } = definition;
+  const machine = useMemo(
+    () => createStepMachine(definition, validators),
+    [definition, validators],
+  );
+  // The saved application is read once, when the wizard mounts.
+  const [input] = useState(() => {
+    const entry = store.getState().entry(appId, formId);
+    const data = { ...entry?.tempData, ...entry?.data };
+    return { data, passedSteps: stillPassedSteps(validators, data, entry?.passedSteps ?? []) };
+  });
+  const actor = useActorRef(machine, { input });
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const step = definition.steps.find((s) => s.id === state);
+  const [draft, setDraft] = useState<FormData>(context.data);
+  const [shown, setShown] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<FieldErrors>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  // A step change: fresh answers and errors, focus on the heading, the title says the step.
+  useEffect(() => {
+    setDraft(actor.getSnapshot().context.data);
+    setShown({});
+    setSummary({});
+    const title =
+      step?.title ?? (state === reviewStep ? 'Review your application' : definition.title);
+    document.title = `${title} – ${definition.title}`;
+    if (firstRender.current) {
+      firstRender.current = false;
+      window.history.replaceState({ ...window.history.state, [historyKey]: state }, '');
+    } else {
+      heading.current?.focus();
+      if (window.history.state?.[historyKey] !== state) {
+        window.history.pushState({ ...window.history.state, [historyKey]: state }, '');
+      }
+    }
+  }, [state]);
+
+  // The browser's back and forward buttons move between steps already passed.
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const target: unknown = event.state?.[historyKey];
+      if (typeof target === 'string') actor.send({ type: 'GOTO', step: target });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [actor]);
+
+  useEffect(() => {
+    if (Object.keys(summary).length > 0) summaryRef.current?.focus();
+  }, [summary]);
+
+  // Submitting: the machine waits for the server's answer.
+  useEffect(() => {
+    if (state !== 'submitting') return;
+    let live = true;
+    submit(actor.getSnapshot().context.data).then(
+      (result) => {
+        if (!live) return;
+        actor.send({ type: 'SUBMITTED', result });
+        const full = definition.quickStep?.fullAppFormId;
+        if (full) {
+          const target = validators.continuesAsSpouse(actor.getSnapshot().context.data)
+            ? full.spouse
+            : full.member;
+          store.getState().seedTempData({ appId, formId }, { appId, formId: target });
+        }
+        store.getState().finish(appId, formId, result);
+      },
+      (error: unknown) => {
+        if (live)
+          actor.send({
+            type: 'FAILED',
+            message: error instanceof Error ? error.message : messages.somethingWentWrong,
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+
+  const wizardContext: WizardContext = { rules, plan: definition.plan, data: draft, premium };
+  const entered = enteredSteps(definition, validators, context.data);
+  const position = step ? entered.indexOf(step.id) + 1 : entered.length;
+
+  const onContinueStep = (data: FormData) => {
+    const before = actor.getSnapshot();
+    actor.send({ type: 'NEXT', data });
+    const after = actor.getSnapshot();
+    if (after.value === before.value) {
+      setShown(after.context.errors);
+      setSummary(after.context.errors);
+      return;
+    }
+    store.getState().saveStep(appId, formId, after.context.data, after.context.passedSteps);
+    onStepPassed?.(String(before.value), after.context.data);
+    saveStep?.(String(before.value), after.context.data)?.catch((error: unknown) =>
+      console.error(error),
+    );
+  };
+
+  const onBlurField = (id: string) => {
+    if (!step) return;
+    const path = fieldPathOfId(id);
+    const message = validators.validateStep(step.id, draft)[path];
+    setShown((current) => {
+      const next = { ...current };
+      if (message) next[path] = message;
+      else delete next[path];
+      return next;
+    });
+  };
+
+  return (
+    <div className={`form-wizard form-wizard--${definition.template}`}>
+      {definition.template === 'progress-bar' && step && (
+        <div className="progress">
+          <progress max={entered.length} value={position} aria-hidden="true" />
+          <p className="progress-text">
+            Step {position} of {entered.length}: {step.title}
+          </p>
+        </div>
+      )}
+      <h1 ref={heading} tabIndex={-1}>
+        {step?.title ?? (state === reviewStep ? 'Review your application' : definition.title)}
+      </h1>
+      {step && (
+        <>
+          <ErrorSummary
+            ref={summaryRef}
+            errors={summary}
+            labelOf={(path) => labelOf(step.schema, path)}
+          />
+          <Form
+            key={step.id}
+            schema={step.schema as RJSFSchema}
+            uiSchema={{
+              ...(step.uiSchema as UiSchema | undefined),
+              'ui:submitButtonOptions': { norender: true },
+            }}
+            formData={draft}
+            validator={engineValidator}
+            widgets={widgets}
+            fields={fields}
+            templates={{ FieldTemplate }}
+            formContext={wizardContext}
+            extraErrors={toErrorSchema(shown)}
+            showErrorList={false}
+            noHtml5Validate
+            onChange={(event: IChangeEvent<FormData>) => setDraft(event.formData ?? {})}
+            onBlur={onBlurField}
+            onSubmit={(event: IChangeEvent<FormData>) => onContinueStep(event.formData ?? {})}
+          >
+            <div className="actions">
+              {position > 1 && (
+                <button
+                  type="button"
+                  className="secondary-button"
+                  onClick={() => actor.send({ type: 'BACK' })}
+                >
+                  Back
+                </button>
+              )}
+              <button type="submit" className="primary-button">
+                Continue
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+      {state === reviewStep && (
+        <Review
+          definition={definition}
+          steps={entered}
+          data={context.data}
+          onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
+          onBack={() => actor.send({ type: 'BACK' })}
+          onSubmit={() => actor.send({ type: 'SUBMIT' })}
+        />
+      )}
+      {state === 'submitting' && <p role="status">Sending your application…</p>}
+      {state === 'failed' && (
+        <div role="alert">
+          <p>{context.failure ?? messages.somethingWentWrong}</p>
+          <button
+            type="button"
+            className="primary-button"
+            onClick={() => actor.send({ type: 'SUBMIT' })}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {state === 'submitted' && context.result && (
+        <div className="confirmation" role="status">
+          <p>Thank you. We have received your application.</p>
+          <p>
+            Your reference number is <strong>{context.result.referenceNumber}</strong>.
+          </p>
+          {definition.quickStep && onContinue && (
+            <button
+              type="button"
+              className="primary-button"
+              onClick={() => {
+                const full = definition.quickStep?.fullAppFormId;
+                if (!full) return;
+                onContinue(validators.continuesAsSpouse(context.data) ? full.spouse : full.member);
+              }}
+            >
+              Continue to the full application
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { StepDefinition } from '../definition/types';
+import { answersOf, labelOf } from './answers';
+
+const step: StepDefinition = {
+  id: 'insured',
+  title: 'Insured',
+  schema: {
+    type: 'object',
+    properties: {
+      insured: {
+        type: 'object',
+        properties: {
+          firstName: { type: 'string', title: 'First name' },
+          ssn: { type: 'string', title: 'SSN', sensitive: true },
+          gender: { type: 'string', title: 'Gender', enum: ['M', 'F'] },
+          tobacco: { type: 'string', title: 'Tobacco', format: 'switcher' },
+        },
+      },
+    },
+  },
+  uiSchema: { insured: { gender: { 'ui:enumNames': ['Male', 'Female'] } } },
+};
+
+describe('review answers', () => {
+  it('lists every answer with its label, choices by name, sensitive ones by their last four', () => {
+    expect(
+      answersOf(step, {
+        insured: { firstName: 'Ann', ssn: '234-56-7890', gender: 'F', tobacco: '0' },
+      }),
+    ).toEqual([
+      { path: 'insured.firstName', label: 'First name', text: 'Ann' },
+      { path: 'insured.ssn', label: 'SSN', text: 'ending in 7890' },
+      { path: 'insured.gender', label: 'Gender', text: 'Female' },
+      { path: 'insured.tobacco', label: 'Tobacco', text: 'No' },
+    ]);
+    expect(labelOf(step.schema, 'insured.ssn')).toBe('SSN');
+  });
+});

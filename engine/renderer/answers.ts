@@ -1,0 +1,78 @@
+import { formatUsd } from '../../validators';
+import type { FormData, JsonSchema, StepDefinition } from '../definition/types';
+
+export interface Answer {
+  path: string;
+  label: string;
+  text: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The label of a field path: its schema title, else its last key. */
+export function labelOf(schema: JsonSchema, path: string): string {
+  let node: unknown = schema;
+  for (const key of path.split('.')) {
+    const properties = isRecord(node) ? node.properties : undefined;
+    node = isRecord(properties) ? properties[key] : undefined;
+  }
+  return isRecord(node) && typeof node.title === 'string'
+    ? node.title
+    : (path.split('.').pop() ?? path);
+}
+
+function display(
+  schema: Record<string, unknown>,
+  uiSchema: Record<string, unknown> | undefined,
+  value: unknown,
+): string {
+  if (schema.sensitive === true && typeof value === 'string') return `ending in ${value.slice(-4)}`;
+  if (schema.format === 'switcher' || schema.format === 'confirmation')
+    return value === '1' ? 'Yes' : 'No';
+  if (Array.isArray(schema.enum)) {
+    const names = uiSchema?.['ui:enumNames'];
+    const index = schema.enum.indexOf(value);
+    if (Array.isArray(names) && index >= 0 && typeof names[index] === 'string') return names[index];
+  }
+  if (uiSchema?.['ui:widget'] === 'coverage') return formatUsd(value);
+  if (Array.isArray(value)) {
+    return value
+      .map((entry) =>
+        isRecord(entry) ? Object.values(entry).filter(Boolean).join(', ') : String(entry),
+      )
+      .join('; ');
+  }
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** Every answer of a step, in schema order, labelled, sensitive ones shown by their last four. */
+export function answersOf(step: StepDefinition, data: FormData): Answer[] {
+  const out: Answer[] = [];
+  const walk = (schema: unknown, uiSchema: unknown, value: unknown, path: string[]) => {
+    if (!isRecord(schema)) return;
+    const ui = isRecord(uiSchema) ? uiSchema : undefined;
+    if (isRecord(schema.properties) && isRecord(value) && !Array.isArray(schema.items)) {
+      for (const [key, sub] of Object.entries(schema.properties)) {
+        if (value[key] === undefined) continue;
+        const subValue = value[key];
+        if (isRecord(sub) && isRecord(sub.properties) && isRecord(subValue)) {
+          walk(sub, ui?.[key], subValue, [...path, key]);
+        } else if (isRecord(sub)) {
+          const text = display(
+            sub,
+            isRecord(ui?.[key]) ? (ui?.[key] as Record<string, unknown>) : undefined,
+            subValue,
+          );
+          out.push({
+            path: [...path, key].join('.'),
+            label: typeof sub.title === 'string' ? sub.title : key,
+            text,
+          });
+        }
+      }
+    }
+  };
+  walk(step.schema, step.uiSchema, data, []);
+  return out;
+}

@@ -1,0 +1,67 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { errorId, helpId } from '@rjsf/utils';
+
+const groupWidgets = ['radio', 'switcher'];
+const selfLabelled = ['confirmation'];
+
+/**
+ * Every field: its label (a legend for radios, in a fieldset), then its hint and its error, both
+ * named by the input's aria-describedby, then the input. Objects are rendered by their own
+ * template (a fieldset per section).
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, children, rawErrors, uiSchema, schema, hidden, displayLabel } =
+    props;
+  if (hidden) return <div hidden>{children}</div>;
+  if (schema.type === 'object' || schema.type === 'array' || uiSchema?.['ui:field'])
+    return children;
+  const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
+  const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
+  const error = rawErrors?.[0];
+  const text = (
+    <>
+      {label}
+      {required ? '' : ' (optional)'}
+    </>
+  );
+  const details = (
+    <>
+      {help && (
+        <div className="hint" id={helpId(id)}>
+          {help}
+        </div>
+      )}
+      {error && (
+        <p className="field-error" id={errorId(id)}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+    </>
+  );
+  const className = `field${error ? ' field--error' : ''}`;
+  if (groupWidgets.includes(widget)) {
+    return (
+      <fieldset className={className}>
+        <legend>{text}</legend>
+        {details}
+        {children}
+      </fieldset>
+    );
+  }
+  if (selfLabelled.includes(widget) || !displayLabel) {
+    return (
+      <div className={className}>
+        {details}
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{text}</label>
+      {details}
+      {children}
+    </div>
+  );
+}

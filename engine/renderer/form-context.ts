@@ -1,0 +1,18 @@
+import type { FormData, PlanRef } from '../definition/types';
+import type { PlanRules } from '../validation/plan-rules';
+
+/** What our widgets read besides their own value (rjsf's formContext). */
+export interface WizardContext {
+  rules: PlanRules;
+  plan: PlanRef;
+  /** The answers so far, this step's included (coverage narrows by the date of birth). */
+  data: FormData;
+  /** Monthly premium for the answers so far, from the rate tables, when the site provides it. */
+  premium?: (data: FormData) => number | undefined;
+}
+
+export function wizardContextOf(formContext: unknown): WizardContext | undefined {
+  if (formContext === null || typeof formContext !== 'object') return undefined;
+  const context = formContext as Partial<WizardContext>;
+  return context.rules && context.plan ? (context as WizardContext) : undefined;
+}

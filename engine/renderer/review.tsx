@@ -1,0 +1,46 @@
+import type { FormData, FormDefinition } from '../definition/types';
+import { answersOf } from './answers';
+
+interface ReviewProps {
+  definition: FormDefinition;
+  /** The steps the data entered, in order. */
+  steps: string[];
+  data: FormData;
+  onEdit(stepId: string): void;
+  onBack(): void;
+  onSubmit(): void;
+}
+
+/** Every answer, step by step, each step with a link to edit it. */
+export function Review({ definition, steps, data, onEdit, onBack, onSubmit }: ReviewProps) {
+  return (
+    <div className="review">
+      {definition.steps
+        .filter((step) => steps.includes(step.id))
+        .map((step) => (
+          <section key={step.id} aria-labelledby={`review-${step.id}`}>
+            <h2 id={`review-${step.id}`}>{step.title}</h2>
+            <dl>
+              {answersOf(step, data).map((answer) => (
+                <div className="answer" key={answer.path}>
+                  <dt>{answer.label}</dt>
+                  <dd>{answer.text}</dd>
+                </div>
+              ))}
+            </dl>
+            <button type="button" className="link-button" onClick={() => onEdit(step.id)}>
+              Edit<span className="visually-hidden"> {step.title}</span>
+            </button>
+          </section>
+        ))}
+      <div className="actions">
+        <button type="button" className="secondary-button" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="primary-button" onClick={onSubmit}>
+          Submit application
+        </button>
+      </div>
+    </div>
+  );
+}

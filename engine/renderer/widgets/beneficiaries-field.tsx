@@ -1,0 +1,137 @@
+import type { FieldProps } from '@rjsf/utils';
+import { errorId } from '@rjsf/utils';
+
+interface Entry {
+  name?: string;
+  relationship?: string;
+  sharePercent?: string;
+}
+interface Designation {
+  primary?: Entry[];
+  contingent?: Entry[];
+}
+
+type ListName = 'primary' | 'contingent';
+
+const lists: Array<{ name: ListName; title: string }> = [
+  { name: 'primary', title: 'Primary beneficiaries' },
+  { name: 'contingent', title: 'Contingent beneficiaries (optional)' },
+];
+
+const columns: Array<{ key: keyof Entry; label: string; inputMode?: 'decimal' }> = [
+  { key: 'name', label: 'Full name' },
+  { key: 'relationship', label: 'Relationship' },
+  { key: 'sharePercent', label: 'Share %', inputMode: 'decimal' },
+];
+
+/** Live total of a list, in hundredths so 33.33 + 33.33 + 33.34 shows 100. */
+export function shareTotal(entries: readonly Entry[]): number {
+  const hundredths = entries.reduce(
+    (sum, entry) => sum + Math.round(Number(entry.sharePercent || 0) * 100),
+    0,
+  );
+  return Number.isFinite(hundredths) ? hundredths / 100 : 0;
+}
+
+function errorsAt(schema: unknown, ...path: Array<string | number>): string[] {
+  let node: unknown = schema;
+  for (const key of path)
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  const found =
+    node && typeof node === 'object' ? (node as { __errors?: string[] }).__errors : undefined;
+  return found ?? [];
+}
+
+/** Primary and contingent beneficiaries: name, relationship and share, with a live share total. */
+export function BeneficiariesField(props: FieldProps<Designation>) {
+  const { formData, onChange, fieldPathId, errorSchema, disabled, readonly, onBlur } = props;
+  const id = fieldPathId.$id;
+  const value: Designation = formData ?? {};
+  const ownErrors = errorsAt(errorSchema);
+  const update = (list: ListName, entries: Entry[]) =>
+    onChange({ ...value, [list]: entries }, fieldPathId.path);
+  return (
+    <fieldset
+      className="beneficiaries"
+      id={id}
+      aria-describedby={ownErrors.length > 0 ? errorId(id) : undefined}
+    >
+      <legend>Beneficiaries</legend>
+      {ownErrors.length > 0 && (
+        <p className="field-error" id={errorId(id)}>
+          {ownErrors[0]}
+        </p>
+      )}
+      {lists.map(({ name, title }) => {
+        const entries = value[name] ?? [];
+        return (
+          <fieldset key={name} className="beneficiary-list">
+            <legend>{title}</legend>
+            {entries.map((entry, row) => (
+              <div className="beneficiary" key={row}>
+                {columns.map((column) => {
+                  const inputId = `${id}_${name}_${row}_${column.key}`;
+                  const errors = errorsAt(errorSchema, name, row, column.key);
+                  return (
+                    <div className="field" key={column.key}>
+                      <label htmlFor={inputId}>
+                        {column.label} (beneficiary {row + 1})
+                      </label>
+                      {errors.length > 0 && (
+                        <p className="field-error" id={errorId(inputId)}>
+                          {errors[0]}
+                        </p>
+                      )}
+                      <input
+                        id={inputId}
+                        className="input"
+                        value={entry[column.key] ?? ''}
+                        inputMode={column.inputMode}
+                        disabled={disabled || readonly}
+                        aria-invalid={errors.length > 0 ? true : undefined}
+                        aria-describedby={errors.length > 0 ? errorId(inputId) : undefined}
+                        onChange={(event) =>
+                          update(
+                            name,
+                            entries.map((e, i) =>
+                              i === row ? { ...e, [column.key]: event.target.value } : e,
+                            ),
+                          )
+                        }
+                        onBlur={() => onBlur(id, value)}
+                      />
+                    </div>
+                  );
+                })}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    update(
+                      name,
+                      entries.filter((_, i) => i !== row),
+                    )
+                  }
+                >
+                  Remove beneficiary {row + 1}
+                </button>
+              </div>
+            ))}
+            <p className="share-total" aria-live="polite">
+              Total share: {shareTotal(entries)}%
+            </p>
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() =>
+                update(name, [...entries, { name: '', relationship: '', sharePercent: '' }])
+              }
+            >
+              Add a {name} beneficiary
+            </button>
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}

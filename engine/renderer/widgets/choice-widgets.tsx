@@ -1,0 +1,117 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy } from '../described-by';
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+function choicesOf(props: WidgetProps): Choice[] {
+  return (props.options.enumOptions ?? []).map((option) => ({
+    value: String(option.value),
+    label: option.label,
+  }));
+}
+
+/**
+ * Radios; the field template wraps them in a fieldset whose legend is the question. The first
+ * radio carries the field's id so the error summary's link lands on it.
+ */
+function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
+  const {
+    id,
+    value,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    uiSchema,
+    choices,
+    htmlName,
+  } = props;
+  return (
+    <div
+      className="radios"
+      aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
+    >
+      {choices.map((choice, i) => {
+        const optionId = i === 0 ? id : `${id}-${i}`;
+        return (
+          <div className="radio" key={choice.value}>
+            <input
+              type="radio"
+              id={optionId}
+              name={htmlName ?? id}
+              value={choice.value}
+              checked={value === choice.value}
+              disabled={disabled || readonly}
+              aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+              onChange={() => onChange(choice.value)}
+              onBlur={() => onBlur(id, value)}
+              onFocus={() => onFocus(id, value)}
+            />
+            <label htmlFor={optionId}>{choice.label}</label>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function RadioWidget(props: WidgetProps) {
+  return <RadioGroup {...props} choices={choicesOf(props)} />;
+}
+
+/** Spec §5 switchers: '1' for yes, '0' for no. */
+export function SwitcherWidget(props: WidgetProps) {
+  return (
+    <RadioGroup
+      {...props}
+      choices={[
+        { value: '1', label: 'Yes' },
+        { value: '0', label: 'No' },
+      ]}
+    />
+  );
+}
+
+/** Spec §5 confirmations: a box that must be ticked ('1'); the box's label is the statement. */
+export function ConfirmationWidget(props: WidgetProps) {
+  const {
+    id,
+    value,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    label,
+    schema,
+    uiSchema,
+    required,
+  } = props;
+  return (
+    <div className="checkbox">
+      <input
+        type="checkbox"
+        id={id}
+        checked={value === '1'}
+        required={required}
+        disabled={disabled || readonly}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-describedby={describedBy(
+          id,
+          Boolean(uiSchema?.['ui:help']),
+          Boolean(rawErrors?.length),
+        )}
+        onChange={(event) => onChange(event.target.checked ? '1' : undefined)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <label htmlFor={id}>{label || schema.title}</label>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { ageOn } from '../../validation/keyword-runtime';
+import { formatUsd, messages, states } from '../../../validators';
+import { describedBy } from '../described-by';
+import { wizardContextOf } from '../form-context';
+import type { CoverageOptions } from '../../validation/plan-rules';
+
+function amountsOf(options: CoverageOptions): number[] {
+  if ('list' in options) return options.list;
+  const amounts: number[] = [];
+  for (let amount = options.min; amount <= options.max; amount += options.step)
+    amounts.push(amount);
+  return amounts;
+}
+
+function dateOfBirthIn(data: unknown): unknown {
+  if (data === null || typeof data !== 'object') return undefined;
+  const insured = (data as Record<string, unknown>).insured;
+  return insured !== null && typeof insured === 'object'
+    ? (insured as Record<string, unknown>).dateOfBirth
+    : undefined;
+}
+
+/** Coverage amounts from the plan (narrowed by age where the plan says so), and the premium. */
+export function CoverageWidget(props: WidgetProps) {
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    uiSchema,
+    registry,
+  } = props;
+  const context = wizardContextOf(registry.formContext);
+  const age = context ? ageOn(dateOfBirthIn(context.data), new Date()) : undefined;
+  const amounts = context ? amountsOf(context.rules.coverageOptions(context.plan, age)) : [];
+  const premium = context?.premium?.(context.data);
+  return (
+    <>
+      <select
+        id={id}
+        className="select"
+        value={typeof value === 'number' ? String(value) : ''}
+        required={required}
+        disabled={disabled}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-describedby={describedBy(
+          id,
+          Boolean(uiSchema?.['ui:help']),
+          Boolean(rawErrors?.length),
+        )}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        }
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        <option value="">Choose an amount</option>
+        {amounts.map((amount) => (
+          <option key={amount} value={amount}>
+            {formatUsd(amount)}
+          </option>
+        ))}
+      </select>
+      <p className="premium" aria-live="polite">
+        {premium === undefined ? '' : `Monthly premium: ${formatUsd(premium)}`}
+      </p>
+    </>
+  );
+}
+
+/** States and territories; those where the plan is not sold say so, before and after choosing. */
+export function StateWidget(props: WidgetProps) {
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    uiSchema,
+    registry,
+  } = props;
+  const context = wizardContextOf(registry.formContext);
+  const notAvailable = context ? context.rules.statesNotAvailable(context.plan) : [];
+  const chosenUnavailable = typeof value === 'string' && notAvailable.includes(value);
+  return (
+    <>
+      <select
+        id={id}
+        className="select"
+        value={typeof value === 'string' ? value : ''}
+        required={required}
+        disabled={disabled}
+        autoComplete="address-level1"
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-describedby={describedBy(
+          id,
+          Boolean(uiSchema?.['ui:help']),
+          Boolean(rawErrors?.length),
+        )}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        <option value="">Choose a state</option>
+        {states.map((state) => (
+          <option key={state.code} value={state.code}>
+            {notAvailable.includes(state.code)
+              ? `${state.name} (not available for this plan)`
+              : state.name}
+          </option>
+        ))}
+      </select>
+      <p className="hint" aria-live="polite">
+        {chosenUnavailable && !rawErrors?.length ? messages.stateNotAvailable : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useState, type HTMLAttributes } from 'react';
+import { formatPhone, formatSsn, formatZip } from '../../../validators';
+import { describedBy } from '../described-by';
+
+interface TextOptions {
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  /** Tidies the typed text on blur when it holds the right number of digits. */
+  tidy?: (text: string) => string;
+  type?: 'text' | 'email' | 'tel';
+}
+
+const digitCount = (text: string): number => text.replace(/\D/g, '').length;
+
+/** Formats only a complete value: anything else stays as typed so its error can be seen. */
+const tidyWhen =
+  (counts: number[], format: (value: unknown) => string) =>
+  (text: string): string =>
+    counts.includes(digitCount(text)) && /^[\d\s().-]*$/.test(text) ? format(text) : text;
+
+function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions) {
+  return function TextInput(props: WidgetProps) {
+    const {
+      id,
+      value,
+      required,
+      disabled,
+      readonly,
+      onChange,
+      onBlur,
+      onFocus,
+      rawErrors,
+      uiSchema,
+      htmlName,
+    } = props;
+    return (
+      <input
+        id={id}
+        name={htmlName ?? id}
+        type={type}
+        className="input"
+        value={typeof value === 'string' || typeof value === 'number' ? value : ''}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? (uiSchema?.['ui:autocomplete'] as string | undefined)}
+        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-describedby={describedBy(
+          id,
+          Boolean(uiSchema?.['ui:help']),
+          Boolean(rawErrors?.length),
+        )}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={(event) => {
+          const text = event.target.value;
+          const tidied = tidy ? tidy(text) : text;
+          if (tidied !== text) onChange(tidied);
+          onBlur(id, tidied === '' ? undefined : tidied);
+        }}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
+    );
+  };
+}
+
+export const PhoneWidget = textInput({
+  inputMode: 'tel',
+  type: 'tel',
+  autoComplete: 'tel-national',
+  tidy: tidyWhen([10], formatPhone),
+});
+export const ZipWidget = textInput({
+  inputMode: 'numeric',
+  autoComplete: 'postal-code',
+  tidy: tidyWhen([5, 9], formatZip),
+});
+export const EmailWidget = textInput({ type: 'email', autoComplete: 'email' });
+export const DateOfBirthWidget = textInput({
+  inputMode: 'numeric',
+  autoComplete: 'bday',
+  tidy: (text) =>
+    /^\d{8}$/.test(text) ? `${text.slice(0, 2)}/${text.slice(2, 4)}/${text.slice(4)}` : text,
+});
+const SsnInput = textInput({
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  tidy: tidyWhen([9], formatSsn),
+});
+
+/** SSN: masked while typed (a button shows it), formatted 3-2-4 on blur, any typing accepted. */
+export function SsnWidget(props: WidgetProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="ssn-input" data-masked={shown ? undefined : 'true'}>
+      <SsnInput {...props} />
+      <button
+        type="button"
+        className="link-button"
+        aria-controls={props.id}
+        aria-pressed={shown}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? 'Hide number' : 'Show number'}
+      </button>
+    </div>
+  );
+}
