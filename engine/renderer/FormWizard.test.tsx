@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
 import { createApplicationStore } from '../store/application-store';
