@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from '../http/security-headers';
+import { registerSite } from './site-files';
+
+const files: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  'insurance-plans/term-90-plus/index.html': '<!doctype html><title>Term 90 Plus</title>',
+  '404.html': '<!doctype html><title>Not found</title>',
+  'app.html': '<!doctype html><title>App shell</title>',
+  'assets/main-a1b2c3d4e5.js': 'console.warn("app")',
+  'routes.json': JSON.stringify({
+    redirects: [{ from: '/tricare/', to: '/insurance-plans/tricare-supplement/', status: 301 }],
+    patterns: [{ regex: '^/hospital-insurance/.*$', to: '/' }],
+    spaPrefixes: ['/my-account/'],
+  }),
+};
+
+describe('site files from dist/site', () => {
+  let siteDir: string;
+  let app: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'mba-site-'));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(siteDir, path)), { recursive: true });
+      writeFileSync(join(siteDir, path), content);
+    }
+    app = Fastify();
+    registerSecurityHeaders(app);
+    await registerSite(app, siteDir);
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => fetch(`${url}${path}`, { redirect: 'manual' });
+
+  it('serves the home page and prerendered route pages', async () => {
+    expect(await (await get('/')).text()).toContain('Home');
+    const page = await get('/insurance-plans/term-90-plus/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Term 90 Plus');
+  });
+
+  it('adds the trailing slash with a 301', async () => {
+    const answer = await get('/insurance-plans/term-90-plus');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/insurance-plans/term-90-plus/');
+  });
+
+  it('applies the redirects and patterns of routes.json', async () => {
+    const tricare = await get('/tricare/');
+    expect(tricare.status).toBe(301);
+    expect(tricare.headers.get('location')).toBe('/insurance-plans/tricare-supplement/');
+    const hospital = await get('/hospital-insurance/anything/');
+    expect(hospital.status).toBe(301);
+    expect(hospital.headers.get('location')).toBe('/');
+  });
+
+  it('serves the app shell for dynamic prefixes', async () => {
+    const answer = await get('/my-account/payment-center/');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('App shell');
+  });
+
+  it('answers unknown paths with 404.html and status 404, with the security headers', async () => {
+    const answer = await get('/no/such/page/');
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toContain('Not found');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('caches hashed assets for a year and pages not at all', async () => {
+    const asset = await get('/assets/main-a1b2c3d4e5.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
