@@ -3,7 +3,12 @@ import { certificateConfig } from './config';
 import { documentByKey } from './documents';
 import type { SetSelectionInput } from './set-selection';
 import { certificateSetKeyFor } from './set-selection';
-import type { CertificateDocument, CertificateProduct, CertificateSet } from './types';
+import type {
+  CertificateConfig,
+  CertificateDocument,
+  CertificateProduct,
+  CertificateSet,
+} from './types';
 
 export interface CertificateQuery extends SetSelectionInput {
   /** A certificate product id ('term-90-plus') or an application type ('level-term'). */
@@ -12,11 +17,17 @@ export interface CertificateQuery extends SetSelectionInput {
   state?: string | null;
 }
 
-/** The product for a certificate product id or an application type (appId of the spec). */
-export function certificateProductFor(idOrAppId: string): CertificateProduct | undefined {
+/**
+ * The product for a certificate product id or an application type (appId of the spec), in the
+ * shipped config unless another is given (the catalogue check passes the config it checks).
+ */
+export function certificateProductFor(
+  idOrAppId: string,
+  config: CertificateConfig = certificateConfig,
+): CertificateProduct | undefined {
   if (typeof idOrAppId !== 'string') return undefined;
   const id = idOrAppId.trim().toLowerCase();
-  return certificateConfig.products.find((p) => p.id === id || p.appIds.includes(id));
+  return config.products.find((p) => p.id === id || p.appIds.includes(id));
 }
 
 function normaliseState(state: unknown): string {

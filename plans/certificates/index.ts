@@ -14,7 +14,7 @@ export type {
   DocumentsFile,
   SetBy,
 } from './types';
-export { certificateConfig } from './config';
+export { certificateConfig, documentsFilePath, productFilePath } from './config';
 export { certificateConfigProblems, formatCertificateConfigProblem } from './config-problems';
 export type { CertificateConfigProblem } from './config-problems';
 export { certificateSetKeyFor, certificateTermFor, levelTermSetFor } from './set-selection';

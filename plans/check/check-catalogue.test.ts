@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allPlans } from '../catalogue';
+import { certificateConfig } from '../certificates';
+import type { CertificateConfig } from '../certificates';
 import { catalogueSummary, checkCatalogue, parseCatalogueFile } from './check-catalogue';
 import type { CatalogueCheckInput } from './check-catalogue';
 import { formatFinding } from './finding';
@@ -444,5 +446,40 @@ describe('formatFinding', () => {
         message: 'wrong',
       }),
     ).toBe('plans/catalogue/a.json#/variants/0/age: wrong');
+  });
+});
+
+describe('checkCatalogue includes the certificate config (plans/certificates)', () => {
+  const shipped = (): CertificateConfig => structuredClone(certificateConfig);
+
+  it('reports a certificate key that does not resolve, with its file and pointer', () => {
+    const certificates = shipped();
+    const set = certificates.products.find((p) => p.id === 'term-90')?.sets.standard;
+    if (set) set.national[1] = 'no-such-rider';
+    expect(check(undefined, { certificates }).map(formatFinding)).toEqual([
+      "plans/certificates/data/products/term-90.json#/sets/standard/national/1: certificate key 'no-such-rider' is not in plans/certificates/data/documents.json",
+    ]);
+  });
+
+  it('reports a certificate file that breaks certificates.schema.json', () => {
+    const certificates = shipped();
+    Object.assign(certificates.documents.documents['child-rider'] ?? {}, { kind: 'brochure' });
+    expect(places(check(undefined, { certificates }))).toEqual([
+      'plans/certificates/data/documents.json#/documents/child-rider/kind',
+    ]);
+  });
+
+  it('reports a variant whose application type finds other certificates than it names', () => {
+    const findings = check((catalogue) => {
+      catalogue.main.applicationType = 'nextgen';
+    });
+    expect(findings.map(formatFinding)).toContain(
+      'main.json#/certificates: certificates "term-90-plus" of variant "standard" differ from "nexgen", the product of application type "nextgen"',
+    );
+  });
+
+  it('checks the shipped certificate config when none is given', () => {
+    expect(check()).toEqual([]);
+    expect(check(undefined, { certificates: shipped() })).toEqual([]);
   });
 });

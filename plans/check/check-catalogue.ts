@@ -1,4 +1,7 @@
 import type { PlanCodeEntry, PlanConfig } from '../catalogue';
+import { certificateConfig } from '../certificates';
+import type { CertificateConfig } from '../certificates';
+import { certificateConfigFindings, certificateLinkFindings } from './certificate-findings';
 import type { CheckContext, PlanFile } from './catalogue-input';
 import type { Finding } from './finding';
 import { identityFindings } from './identity-findings';
@@ -22,6 +25,8 @@ export interface CatalogueCheckInput {
   planCodesFile: CatalogueFile;
   /** Plan ids the code registers (plans/catalogue/catalogue-files.ts); omitted, not compared. */
   registeredPlanIds?: readonly string[];
+  /** The certificate config (plans/certificates/data/); omitted, the shipped one is checked. */
+  certificates?: CertificateConfig;
 }
 
 export interface CatalogueCheckResult {
@@ -46,7 +51,8 @@ export function parseCatalogueFile(file: string, text: string): CatalogueFile {
 
 /**
  * Schema first, file by file; cross-references only among files that passed it, so one broken
- * file yields its own schema errors rather than a cascade elsewhere.
+ * file yields its own schema errors rather than a cascade elsewhere. The certificate config
+ * (plans/certificates) is checked the same way, then held against the plans that name it.
  */
 export function checkCatalogue(
   input: CatalogueCheckInput,
@@ -77,6 +83,11 @@ export function checkCatalogue(
     ...linkFindings(context),
     ...rateSheetFindings(context),
   );
+  const certificates = input.certificates ?? certificateConfig;
+  const certificateProblems = certificateConfigFindings(certificates);
+  findings.push(...certificateProblems);
+  if (certificateProblems.length === 0)
+    findings.push(...certificateLinkFindings(context, certificates));
   if (codeProblems.length === 0) findings.push(...planCodeFindings(context));
   if (input.registeredPlanIds)
     findings.push(...registrationFindings(plans, input.registeredPlanIds));

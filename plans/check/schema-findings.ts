@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
+import certificatesSchema from '../certificates/certificates.schema.json';
 import planCodesSchema from '../schema/plan-codes.schema.json';
 import planSchema from '../schema/plan.schema.json';
 import type { Finding } from './finding';
@@ -7,6 +8,16 @@ import type { Finding } from './finding';
 export interface SchemaValidators {
   plan: ValidateFunction;
   planCodes: ValidateFunction;
+  /** plans/certificates/data/documents.json */
+  certificateDocuments: ValidateFunction;
+  /** plans/certificates/data/products/<id>.json */
+  certificateProduct: ValidateFunction;
+}
+
+function definition(ajv: Ajv2020, name: string): ValidateFunction {
+  const validate = ajv.getSchema(`${certificatesSchema.$id}#/$defs/${name}`);
+  if (!validate) throw new Error(`certificates.schema.json has no definition ${name}`);
+  return validate;
 }
 
 let compiled: SchemaValidators | undefined;
@@ -15,7 +26,16 @@ let compiled: SchemaValidators | undefined;
 export function schemaValidators(): SchemaValidators {
   if (!compiled) {
     const ajv = new Ajv2020({ allErrors: true, strict: true });
-    compiled = { plan: ajv.compile(planSchema), planCodes: ajv.compile(planCodesSchema) };
+    // The certificate schema requires set keys in if/then branches, where strict mode wants
+    // every required key declared again; the rest of strict mode still applies to it.
+    const certificatesAjv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+    certificatesAjv.addSchema(certificatesSchema);
+    compiled = {
+      plan: ajv.compile(planSchema),
+      planCodes: ajv.compile(planCodesSchema),
+      certificateDocuments: definition(certificatesAjv, 'documentsFile'),
+      certificateProduct: definition(certificatesAjv, 'productFile'),
+    };
   }
   return compiled;
 }
