@@ -1,4 +1,5 @@
 import type { ApiActions } from './action';
+import { application } from './application';
 import { aqua } from './aqua';
 import { content } from './content';
 
@@ -8,5 +9,6 @@ import { content } from './content';
  */
 export const apis: Record<string, ApiActions> = {
   aqua,
+  application,
   content,
 };

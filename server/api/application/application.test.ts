@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeValidators, stepPaths, type FormData } from '../../../engine';
+import { formById, plansRules } from '../../../forms';
+import { messages } from '../../../validators';
+import {
+  databaseTargets,
+  loginAs,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
+import { applicationTables } from './tables';
+
+const formId = 'term-90-plus-standard';
+const appId = 'term-90-plus';
+const definition = formById(formId);
+if (!definition) throw new Error('no standard form');
+
+// A complete valid application, made by the step-path generator (the card path).
+const context = { rules: plansRules, now: new Date() };
+const path = stepPaths(definition, runtimeValidators(definition, plansRules), context).find((p) =>
+  p.steps.includes('card'),
+);
+const application: FormData = (path?.events ?? []).reduce<FormData>(
+  (all, event) => (event.type === 'NEXT' ? { ...all, ...event.data } : all),
+  {},
+);
+const ssn = (application.insured as { ssn: string }).ssn;
+
+describe.each(databaseTargets())('application api on %s', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+  }, 180_000);
+  afterAll(async () => server?.close());
+
+  it('validates a step with the form schemas and answers the spec messages', async () => {
+    const bad = {
+      ...application,
+      insured: { ...(application.insured as object), ssn: '666-12-3456' },
+    };
+    const refused = await server.call('application', 'step', {
+      appId,
+      formId,
+      step: 'insured',
+      data: bad,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: messages.checkFormFields,
+      errors: { 'insured.ssn': messages.ssnInvalid },
+    });
+    const passed = await server.call('application', 'step', {
+      appId,
+      formId,
+      step: 'insured',
+      data: application,
+    });
+    expect(passed.status).toBe(200);
+    expect(passed.body).toMatchObject({ appId, formId, step: 'insured' });
+  });
+
+  it('refuses an unknown form and a step the data does not enter', async () => {
+    expect(
+      (await server.call('application', 'step', { appId, formId: 'nope', step: 'x', data: {} }))
+        .status,
+    ).toBe(404);
+    const cash = { ...application, payment: { method: 'check', frequency: 'M' } };
+    const answer = await server.call('application', 'step', {
+      appId,
+      formId,
+      step: 'card',
+      data: cash,
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it("saves a member's draft without sensitive fields, to resume on another device", async () => {
+    const credentials = await loginAs(server, 'demo.member');
+    const saved = await server.call('application', 'step', {
+      appId,
+      formId,
+      step: 'insured',
+      data: application,
+      ...credentials,
+    });
+    expect(saved.status).toBe(200);
+    const draft = await server.call<{ data: FormData; lastPassedStep: string }>(
+      'application',
+      'draft',
+      {
+        appId,
+        formId,
+        ...credentials,
+      },
+    );
+    expect(draft.status).toBe(200);
+    expect(draft.body.lastPassedStep).toBe('insured');
+    expect(JSON.stringify(draft.body.data)).not.toContain(ssn);
+    expect((draft.body.data.insured as { firstName: string }).firstName).toBe(
+      (application.insured as { firstName: string }).firstName,
+    );
+    const stranger = await server.call('application', 'draft', {
+      appId,
+      formId,
+      memberId: credentials.memberId,
+      memberToken: 'x',
+    });
+    expect(stranger.status).toBe(401);
+  });
+
+  it('submits once per idempotency key, stores sensitive fields encrypted, shows it in getUser', async () => {
+    const credentials = await loginAs(server, 'demo.member');
+    const idempotencyKey = 'key-0123456789abcdef';
+    const first = await server.call<{ applicationId: string; referenceNumber: string }>(
+      'application',
+      'submit',
+      {
+        appId,
+        formId,
+        data: application,
+        idempotencyKey,
+        ...credentials,
+      },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.referenceNumber).toMatch(/^MBA-[A-Z0-9]{10}$/);
+    const again = await server.call('application', 'submit', {
+      appId,
+      formId,
+      data: application,
+      idempotencyKey,
+      ...credentials,
+    });
+    expect(again.body).toEqual(first.body);
+
+    const db = await applicationTables(server.db);
+    const rows = await db
+      .selectFrom('application_submissions')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows[0]?.data)).not.toContain(ssn);
+    expect(JSON.stringify(rows[0]?.data)).not.toContain('4111111111111111');
+
+    const user = await server.call<{ applications: Record<string, Array<{ _id: string }>> }>(
+      'aqua',
+      'getUser',
+      credentials,
+    );
+    expect(user.body.applications['term-90-plus']?.map((a) => a._id)).toContain(
+      first.body.applicationId,
+    );
+  });
+
+  it('refuses an invalid submission with the same messages and stores nothing', async () => {
+    const bad = { ...application, coverage: { amount: 1_050_000, tobacco: '0' } };
+    const answer = await server.call('application', 'submit', {
+      appId,
+      formId,
+      data: bad,
+      idempotencyKey: 'key-invalid-000000001',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: messages.checkFormFields,
+      errors: { 'coverage.amount': messages.invalid },
+    });
+    const db = await applicationTables(server.db);
+    const rows = await db
+      .selectFrom('application_submissions')
+      .select('idempotency_key')
+      .where('idempotency_key', '=', 'key-invalid-000000001')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

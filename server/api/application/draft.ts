@@ -1,0 +1,46 @@
+import {
+  authenticatedMember,
+  memberCredentialsSchema,
+  type MemberCredentials,
+} from '../../auth/member-session';
+import { ApiError } from '../../http/api-error';
+import { messages } from '../../../validators';
+import { defineAction } from '../action';
+import { servedForm } from './forms';
+import { formKeySchema } from './step';
+import { applicationTables } from './tables';
+
+interface DraftData extends MemberCredentials {
+  appId: string;
+  formId: string;
+}
+
+/** A logged-in member's saved draft of a form (sensitive fields are asked again), or 404. */
+export const draft = defineAction({
+  schema: {
+    type: 'object',
+    required: ['appId', 'formId', 'memberId', 'memberToken'],
+    properties: { ...formKeySchema, ...memberCredentialsSchema },
+  },
+  async handle(input: DraftData, context) {
+    servedForm(input.appId, input.formId);
+    const member = await authenticatedMember(context, input);
+    const db = await applicationTables(context.db);
+    const row = await db
+      .selectFrom('application_drafts')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .where('app_id', '=', input.appId)
+      .where('form_id', '=', input.formId)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, messages.nothingFound);
+    return {
+      appId: row.app_id,
+      formId: row.form_id,
+      data: row.data,
+      passedSteps: row.passed_steps,
+      lastPassedStep: row.last_passed_step,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  },
+});

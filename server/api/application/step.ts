@@ -1,0 +1,79 @@
+import { withoutSensitive, type FormData } from '../../../engine';
+import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
+import { ApiError, fieldErrors } from '../../http/api-error';
+import { messages } from '../../../validators';
+import { defineAction } from '../action';
+import { knownSections, servedForm } from './forms';
+import { applicationTables } from './tables';
+
+interface StepData {
+  appId: string;
+  formId: string;
+  step: string;
+  data: FormData;
+  memberId?: string;
+  memberToken?: string;
+}
+
+export const formKeySchema = {
+  appId: { type: 'string', minLength: 1, maxLength: 100 },
+  formId: { type: 'string', minLength: 1, maxLength: 100 },
+} as const;
+
+/**
+ * A passed step: validated with the form's own schema and keywords; a logged-in member's draft
+ * is saved (sensitive fields never) so it can be resumed on another device.
+ */
+export const step = defineAction({
+  methods: ['POST'],
+  schema: {
+    type: 'object',
+    required: ['appId', 'formId', 'step', 'data'],
+    properties: {
+      ...formKeySchema,
+      step: { type: 'string', minLength: 1, maxLength: 100 },
+      data: { type: 'object' },
+      ...memberCredentialsSchema,
+    },
+  },
+  async handle(input: StepData, context) {
+    const form = servedForm(input.appId, input.formId);
+    const { definition, validators } = form;
+    if (!definition.steps.some((s) => s.id === input.step)) {
+      throw new ApiError(400, messages.checkFormFields, { step: messages.invalid });
+    }
+    const data = knownSections(form, input.data);
+    if (!validators.entersStep(input.step, data)) {
+      throw new ApiError(400, messages.checkFormFields, { step: messages.invalid });
+    }
+    const errors = validators.validateStep(input.step, data);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    if (input.memberId !== undefined || input.memberToken !== undefined) {
+      const member = await authenticatedMember(context, {
+        memberId: input.memberId ?? '',
+        memberToken: input.memberToken ?? '',
+      });
+      const db = await applicationTables(context.db);
+      const saved = await db
+        .selectFrom('application_drafts')
+        .select('passed_steps')
+        .where('member_id', '=', member.id)
+        .where('app_id', '=', input.appId)
+        .where('form_id', '=', input.formId)
+        .executeTakeFirst();
+      const passed = [...new Set([...(saved?.passed_steps ?? []), input.step])];
+      const row = {
+        data: JSON.stringify(withoutSensitive(data, form.sensitive)),
+        passed_steps: JSON.stringify(passed),
+        last_passed_step: input.step,
+        updated_at: context.now(),
+      };
+      await db
+        .insertInto('application_drafts')
+        .values({ member_id: member.id, app_id: input.appId, form_id: input.formId, ...row })
+        .onConflict((c) => c.columns(['member_id', 'app_id', 'form_id']).doUpdateSet(row))
+        .execute();
+    }
+    return { appId: input.appId, formId: input.formId, step: input.step, data };
+  },
+});

@@ -1,0 +1,142 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FormData } from '../../../engine';
+import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
+import { ApiError, fieldErrors } from '../../http/api-error';
+import { messages } from '../../../validators';
+import { defineAction } from '../action';
+import { applicationErrors, knownSections, servedForm } from './forms';
+import { sealSensitive } from './sealed-data';
+import { formKeySchema } from './step';
+import { applicationTables } from './tables';
+
+interface SubmitData {
+  appId: string;
+  formId: string;
+  data: FormData;
+  idempotencyKey: string;
+  memberId?: string;
+  memberToken?: string;
+}
+
+const receivedStatus = 'received';
+
+/** A reference number the applicant can read out on the phone: MBA- and 10 letters or digits. */
+function referenceNumber(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `MBA-${[...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+function beneficiariesOf(data: FormData) {
+  const value = data.beneficiaries as { primary?: unknown[]; contingent?: unknown[] } | undefined;
+  return { primary: value?.primary ?? [], contingent: value?.contingent ?? [] };
+}
+
+/**
+ * Submits an application: every entered step validated with the form's schemas and keywords,
+ * stored with its sensitive fields encrypted. Idempotent: the same idempotency key answers the
+ * same application, never a second one. A member's application joins their getUser data.
+ */
+export const submit = defineAction({
+  methods: ['POST'],
+  schema: {
+    type: 'object',
+    required: ['appId', 'formId', 'data', 'idempotencyKey'],
+    properties: {
+      ...formKeySchema,
+      data: { type: 'object' },
+      idempotencyKey: {
+        type: 'string',
+        minLength: 16,
+        maxLength: 100,
+        pattern: '^[A-Za-z0-9_-]+$',
+      },
+      ...memberCredentialsSchema,
+    },
+  },
+  async handle(input: SubmitData, context) {
+    const form = servedForm(input.appId, input.formId);
+    const db = await applicationTables(context.db);
+    const answer = (row: { application_id: string; reference_number: string; status: string }) => ({
+      appId: input.appId,
+      formId: input.formId,
+      applicationId: row.application_id,
+      referenceNumber: row.reference_number,
+      status: row.status,
+    });
+    const existing = await db
+      .selectFrom('application_submissions')
+      .selectAll()
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (existing) {
+      if (existing.form_id !== input.formId) throw new ApiError(409, messages.checkFormFields);
+      return answer(existing);
+    }
+    const data = knownSections(form, input.data);
+    const errors = applicationErrors(form, data);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const member =
+      input.memberId !== undefined || input.memberToken !== undefined
+        ? await authenticatedMember(context, {
+            memberId: input.memberId ?? '',
+            memberToken: input.memberToken ?? '',
+          })
+        : undefined;
+    const row = {
+      idempotency_key: input.idempotencyKey,
+      application_id: randomUUID(),
+      reference_number: referenceNumber(),
+      app_id: input.appId,
+      form_id: input.formId,
+      member_id: member?.id ?? null,
+      status: receivedStatus,
+      data: JSON.stringify(sealSensitive(data, form.sensitive, context.ssnCipher)),
+      created_at: context.now(),
+    };
+    const stored = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('application_submissions')
+        .values(row)
+        .onConflict((c) => c.column('idempotency_key').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      // A concurrent submit with the same key won the race: answer its application.
+      if (!inserted) {
+        return trx
+          .selectFrom('application_submissions')
+          .selectAll()
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirstOrThrow();
+      }
+      if (member) {
+        const lastStep = form.definition.steps[form.definition.steps.length - 1]?.id ?? null;
+        await trx
+          .insertInto('applications')
+          .values({
+            id: inserted.application_id,
+            member_id: member.id,
+            policy_type: form.definition.applicationType,
+            status: receivedStatus,
+            policy: JSON.stringify({
+              type: form.definition.applicationType,
+              appId: input.appId,
+              formId: input.formId,
+              plan: form.definition.plan,
+              referenceNumber: inserted.reference_number,
+            }),
+            beneficiaries: JSON.stringify(beneficiariesOf(data)),
+            last_passed_step: lastStep,
+          })
+          .execute();
+        await trx
+          .deleteFrom('application_drafts')
+          .where('member_id', '=', member.id)
+          .where('app_id', '=', input.appId)
+          .where('form_id', '=', input.formId)
+          .execute();
+      }
+      return inserted;
+    });
+    return answer(stored);
+  },
+});
