@@ -4,6 +4,7 @@ import { messages } from '../../validators';
 import type { ActionDefinition, ApiActions, Services } from '../api/action';
 import { compileSchema, toFieldErrors } from '../schemas/ajv';
 import { ApiError } from './api-error';
+import { nulCharacterErrors } from './control-characters';
 
 interface CompiledAction {
   definition: ActionDefinition<never, unknown>;
@@ -81,6 +82,8 @@ export function registerApiRoute(
         : { data: messages.invalid };
       throw new ApiError(400, messages.checkFormFields, errors);
     }
+    const nul = nulCharacterErrors(envelope.data);
+    if (Object.keys(nul).length > 0) throw new ApiError(400, messages.checkFormFields, nul);
     const cacheable = action.definition.cacheable === true && method === 'GET' && !envelope.nocache;
     reply.header('cache-control', cacheable ? 'public, max-age=60' : 'no-store');
     return action.definition.handle(envelope.data as never, {
