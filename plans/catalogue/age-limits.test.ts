@@ -26,6 +26,12 @@ describe('ageLimitsFor', () => {
 
   it('has no limits for a term the plan does not offer', () => {
     expect(ageLimitsFor('level-term', 'member', 15)).toBeUndefined();
+    expect(ageLimitsFor('level-term', 'member', '15')).toBeUndefined();
+  });
+
+  it("reads the form values '10' and '20' as terms, as quote does", () => {
+    expect(ageLimitsFor('level-term', 'member', '20')).toEqual({ min: 17, max: 54 });
+    expect(ageLimitsFor('level-term', 'member', '10')).toEqual({ min: 17, max: 64 });
   });
 
   it('uses the general limits for a term on a plan without terms', () => {

@@ -1,14 +1,17 @@
 import { planVariant } from './catalogue';
 import type { AgeLimits, ResolvedVariant } from './plan-config';
 
+/** A term as a form holds it ('20') or as config does (20). */
+export type TermInput = number | string;
+
 /**
  * Age limits of a resolved variant, for a term when given. A term the variant does not offer
  * has no limits: nobody may apply for it.
  */
-export function ageLimitsOf(variant: ResolvedVariant, term?: number): AgeLimits | undefined {
+export function ageLimitsOf(variant: ResolvedVariant, term?: TermInput): AgeLimits | undefined {
   if (term === undefined) return variant.age;
-  if (variant.terms && !variant.terms.some((offered) => offered === term)) return undefined;
   const key = String(term);
+  if (variant.terms && !variant.terms.some((offered) => String(offered) === key)) return undefined;
   const byTerm = key === '10' || key === '20' ? variant.ageByTerm?.[key] : undefined;
   return byTerm ?? variant.age;
 }
@@ -17,7 +20,7 @@ export function ageLimitsOf(variant: ResolvedVariant, term?: number): AgeLimits 
 export function ageLimitsFor(
   planId: string,
   variantId: string,
-  term?: number,
+  term?: TermInput,
 ): AgeLimits | undefined {
   const variant = planVariant(planId, variantId);
   return variant ? ageLimitsOf(variant, term) : undefined;

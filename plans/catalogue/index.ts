@@ -23,7 +23,7 @@ export type {
 export { catalogueFiles, planCodeEntries } from './catalogue-files';
 export { allPlans, planById, planByCode, planVariant, variantByFormId } from './catalogue';
 export { resolveVariant } from './resolve-variant';
-export { ageLimitsFor, ageLimitsOf, isAgeWithin } from './age-limits';
+export { ageLimitsFor, ageLimitsOf, isAgeWithin, type TermInput } from './age-limits';
 export { coverageAmounts, coverageOptionsFor, coverageOptionsOf } from './coverage-options';
 export { isStateAvailable, isStateAvailableFor } from './state-availability';
 export { brandNames } from './brands';
