@@ -26,6 +26,12 @@ describe('isStateAvailable', () => {
     expect(isStateAvailable('national-guard', 'member', 'ME')).toBe(false);
   });
 
+  it('sells nowhere that is not a state of the list: unknown, lower-case or empty codes', () => {
+    for (const state of ['ZZ', 'va', '', ' VA']) {
+      expect(isStateAvailable('term-90-plus', 'standard', state)).toBe(false);
+    }
+  });
+
   it('sells nothing for an unknown plan or variant, and never throws', () => {
     expect(isStateAvailable('no-such-plan', 'member', 'VA')).toBe(false);
     expect(isStateAvailable('term-90-plus', 'no-such-variant', 'VA')).toBe(false);
