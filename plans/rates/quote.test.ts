@@ -74,6 +74,12 @@ describe('quote', () => {
   });
 });
 
+describe('quote refuses a request that is not an object with a QuoteError', () => {
+  it.each([[null], [undefined], ['term-90'], [42]])('%j', (request) => {
+    expect(() => quote(request as unknown as QuoteRequest)).toThrow(QuoteError);
+  });
+});
+
 describe('quote refuses what lies outside the tables', () => {
   it.each([
     [{ ...levelTerm, rateSheet: 'term-99' }, 'rateSheet', 'Unknown rate sheet "term-99"'],

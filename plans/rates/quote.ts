@@ -136,6 +136,9 @@ function checkCoverage(sheet: RateSheet, key: RateKey, coverage: unknown): numbe
  * tables, never returns NaN.
  */
 export function quote(request: QuoteRequest): Quote {
+  if (request === null || typeof request !== 'object') {
+    throw new QuoteError('rateSheet', `A quote needs a request object (got ${shown(request)})`);
+  }
   const { rateSheet } = request;
   if (!isRateSheetId(rateSheet)) {
     throw new QuoteError(
