@@ -1,10 +1,21 @@
-/** The two coverage bands of the Level Term 10/20 rate table (spec §3 and §9). */
-export const coverageBands = [
-  { band: 1, minCoverage: 50_000, maxCoverage: 200_000 },
-  { band: 2, minCoverage: 250_000, maxCoverage: 600_000 },
-] as const;
+import { coverageBands as bandLimits } from '../../validators';
 
-export type CoverageBand = (typeof coverageBands)[number]['band'];
+/** Band 1 and band 2 of the rate tables; schedule codes H15-H34 and H65-H84 follow them. */
+export type CoverageBand = 1 | 2;
+
+/**
+ * The two coverage bands of the Level Term 10/20 rate table (spec §3 and §9), numbered. The
+ * amounts are the business constant of validators/constants.ts, named once.
+ */
+export const coverageBands: readonly {
+  band: CoverageBand;
+  minCoverage: number;
+  maxCoverage: number;
+}[] = bandLimits.slice(0, 2).map((limits, index) => ({
+  band: index === 0 ? 1 : 2,
+  minCoverage: limits.min,
+  maxCoverage: limits.max,
+}));
 
 /**
  * Every rate table value is the monthly cost of this much coverage, in US dollars. The spec's
