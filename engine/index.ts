@@ -57,3 +57,8 @@ export * from './paths';
 export { FormWizard, type FormWizardProps } from './renderer/FormWizard';
 export { answersOf, labelOf, type Answer } from './renderer/answers';
 export type { WizardContext } from './renderer/form-context';
+export {
+  analyticsItem,
+  type AnalyticsItem,
+  type AnalyticsExtras,
+} from './analytics/analytics-item';

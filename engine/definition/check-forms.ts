@@ -1,4 +1,4 @@
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import definitionSchema from './form-definition.schema.json';
 import { DefinitionError, resolveDefinition, type Fragments } from './resolve-definition';
 import type { FormDefinition } from './types';
@@ -12,11 +12,18 @@ export interface FormFile {
   content: unknown;
 }
 
-const validateShape = new Ajv({ allErrors: true }).compile<FormDefinition>(definitionSchema);
+let compiledShape: ValidateFunction<FormDefinition> | undefined;
+
+/** Compiled on first use: importing the engine in a browser must never compile a schema. */
+function validateShape(content: unknown): ValidateFunction<FormDefinition> | undefined {
+  compiledShape ??= new Ajv({ allErrors: true }).compile<FormDefinition>(definitionSchema);
+  return compiledShape(content) ? undefined : compiledShape;
+}
 
 function shapeErrors(path: string, content: unknown): string[] {
-  if (validateShape(content)) return [];
-  return (validateShape.errors ?? []).map(
+  const validate = validateShape(content);
+  if (!validate) return [];
+  return (validate.errors ?? []).map(
     (error) => `${path}: ${error.instancePath || '/'} ${error.message ?? 'is invalid'}`,
   );
 }

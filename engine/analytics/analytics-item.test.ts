@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from '../definition/types';
+import { analyticsItem } from './analytics-item';
+
+const definition = { formId: 'f', appId: 'a', branding: 'life' } as FormDefinition;
+
+describe('analyticsItem', () => {
+  it('names the form, app, brand and step, and adds up the premiums', () => {
+    expect(
+      analyticsItem(definition, 'coverage', { premium: 10.1, spousePremium: 5.2, schedule: '95' }),
+    ).toEqual({
+      formId: 'f',
+      appId: 'a',
+      brand: 'life',
+      step: 'coverage',
+      premium: 15.3,
+      schedule: '95',
+    });
+    expect(analyticsItem(definition, 'insured')).toEqual({
+      formId: 'f',
+      appId: 'a',
+      brand: 'life',
+      step: 'insured',
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redirects } from '../../site/routes/redirects';
+import { baseUrl, gotoReady, launchBrowser, openPage } from './browser';
+
+const legacyFamilies: [string, string][] = [
+  ['/faq/how-do-i-pay/', '/faqs-forms/faqs/'],
+  ['/news/market-update/', '/get-educated/market-update/'],
+  ['/get-educated/item/budgeting-basics/', '/get-educated/budgeting-basics/'],
+  ['/insurance-plans/hospital-insurance/over-65/', '/'],
+  ['/insurance-plans/ad-and-d/details/', '/insurance-plans/'],
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('legacy redirects from the server', () => {
+  it.each([
+    ...redirects.map((redirect): [string, string] => [redirect.from, redirect.to]),
+    ...legacyFamilies,
+  ])('%s answers 301 to %s', async (from, to) => {
+    const response = await fetch(`${baseUrl()}${from}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+});
+
+describe('legacy redirects in the browser', () => {
+  it.each([
+    ['/tricare/', '/insurance-plans/tricare-supplement/'],
+    ['/hospital-defense/', '/'],
+    ['/quick-step/50-59/', '/campaigns/quick-step/?ageRange=50-59'],
+    ['/ad-and-d/', '/insurance-plans/'],
+  ])('client navigation to %s lands on %s', async (from, to) => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/about/');
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, from);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+    await page.close();
+  });
+
+  it('a Quick Step age path shows the coverage of its age range', async () => {
+    const page = await openPage(browser);
+    await page.goto('/quick-step/40-49/');
+    await page.waitForURL('**/campaigns/quick-step/?ageRange=40-49');
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.locator('[data-testid="age-range"]').textContent()).toBe(
+      'At ages 40 to 49 you can apply for up to $150,000 of coverage.',
+    );
+    await page.close();
+  });
+});
