@@ -26,6 +26,9 @@ export const beneficiaryUpdatePendingHours = 48;
 /** Spec §4: an Uninsured (B) member counts as Expired (E) after this many years. */
 export const uninsuredExpiryYears = 2;
 
+/** The association's clock: spec §9 gives working hours in ET and the election in New York time. */
+export const associationTimeZone = 'America/New_York';
+
 /** Below this width the layout is the mobile one. */
 export const mobileBreakpointPx = 900;
 

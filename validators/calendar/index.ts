@@ -3,4 +3,4 @@ export * from './timeWindow';
 export * from './election';
 export * from './scholarship';
 export * from './businessHours';
-export { isValidInstant, zonedInstant } from './zonedTime';
+export { calendarDate, isValidInstant, zonedInstant, type CalendarDate } from './zonedTime';

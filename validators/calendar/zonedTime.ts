@@ -26,6 +26,19 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   return { weekday: local.day(), minuteOfDay: local.hour() * 60 + local.minute() };
 }
 
+export interface CalendarDate {
+  year: number;
+  /** 1 January to 12 December. */
+  month: number;
+  day: number;
+}
+
+/** The date an instant shows on the calendars of a time zone. */
+export function calendarDate(instant: Date, timeZone: string): CalendarDate {
+  const local = dayjs(instant).tz(timeZone);
+  return { year: local.year(), month: local.month() + 1, day: local.date() };
+}
+
 /** Minutes since midnight of an 'HH:mm' time. */
 export function minuteOfDay(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
