@@ -4,6 +4,19 @@ export interface PlanCopy {
   readonly highlights: readonly string[];
 }
 
+/** The order plans are listed in: the most chosen first. */
+export const planOrder: readonly string[] = [
+  'term-90-plus',
+  'level-term',
+  'tricare-supplement',
+  'national-guard',
+  'nexgen-adult',
+  'nexgen-dependent',
+  'decreasing-group-term',
+  'pet-insurance',
+  'hospital-indemnity',
+];
+
 export const planCopy: Readonly<Record<string, PlanCopy>> = {
   'term-90-plus': {
     summary:

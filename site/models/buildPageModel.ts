@@ -14,7 +14,7 @@ import {
 import { dutyStatuses, findState, formatUsd } from '../../validators';
 import { audiences } from '../content/audiences';
 import { campaignPlans } from '../content/campaigns';
-import { planCopy } from '../content/planCopy';
+import { planCopy, planOrder } from '../content/planCopy';
 import { matchRoute, type RouteEntry } from '../routes';
 import type { ExampleRateRow, PageModel, PlanCard, PlanFacts } from './pageModel';
 
@@ -60,8 +60,14 @@ function firstVariant(plan: PlanConfig): ResolvedVariant | undefined {
   return variant ? planVariant(plan.id, variant.id) : undefined;
 }
 
+function listPosition(planId: string): number {
+  const position = planOrder.indexOf(planId);
+  return position === -1 ? planOrder.length : position;
+}
+
 export function planCards(plans: readonly PlanConfig[] = allPlans()): PlanCard[] {
-  return plans.flatMap((plan) => {
+  const ordered = [...plans].sort((a, b) => listPosition(a.id) - listPosition(b.id));
+  return ordered.flatMap((plan) => {
     const link = cardLink(plan);
     const variant = firstVariant(plan);
     const copy = copyFor(plan.id);

@@ -19,7 +19,10 @@ const audiences = [
 ];
 
 export function HomePage({ model }: PageProps) {
-  const plans = planListOf(model).slice(0, 6);
+  // Plans with a page of their own; Hospital Indemnity's link would only lead back here.
+  const plans = planListOf(model)
+    .filter((plan) => plan.link !== '/')
+    .slice(0, 6);
   return (
     <>
       <section className="hero">
