@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkForms, precompileForm } from '../engine';
-import { formDefinitions, formFiles, formRoutes, fragments, plansRules } from '.';
+import {
+  formDefinitions,
+  formFiles,
+  formRoutes,
+  formSensitivePaths,
+  fragments,
+  plansRules,
+} from '.';
 import { planVariant } from '../plans';
 
 describe('form catalogue', () => {
@@ -27,5 +34,18 @@ describe('form catalogue', () => {
     for (const definition of formDefinitions) {
       expect(precompileForm(definition, plansRules)).not.toMatch(/require\(/);
     }
+  });
+});
+
+describe('sensitive fields', () => {
+  it('marks SSNs, card and bank numbers and CVVs of the standard form', () => {
+    expect(formSensitivePaths('term-90-plus-standard').map((path) => path.join('.'))).toEqual([
+      'insured.ssn',
+      'owner.ssn',
+      'card.number',
+      'card.cvv',
+      'bank.routingNumber',
+      'bank.accountNumber',
+    ]);
   });
 });

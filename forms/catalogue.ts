@@ -1,4 +1,10 @@
-import { resolveDefinition, type FormDefinition, type FormFile, type Fragments } from '../engine';
+import {
+  resolveDefinition,
+  sensitivePaths,
+  type FormDefinition,
+  type FormFile,
+  type Fragments,
+} from '../engine';
 import address from './fragments/address.json';
 import applicant from './fragments/applicant.json';
 import authorization from './fragments/authorization.json';
@@ -68,3 +74,9 @@ export const formRoutes = formDefinitions.map(({ formId, appId, route, title, pl
   title,
   plan,
 }));
+
+/** The sensitive field paths of a form: what the application store never writes to storage. */
+export function formSensitivePaths(formId: string): string[][] {
+  const definition = formById(formId);
+  return definition ? sensitivePaths(definition) : [];
+}
