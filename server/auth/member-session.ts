@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ActionContext } from '../api/action';
 import type { MembersTable } from '../db/schema';
 import { unauthorized } from '../http/api-error';
-import { isMemberSession } from './sessions';
+import { tokenHash } from './tokens';
 
 export interface MemberCredentials {
   memberId: string;
@@ -17,24 +17,20 @@ export const memberCredentialsSchema = {
 
 export type MemberRow = Selectable<MembersTable>;
 
-/** The member whose live session this is; 401 when the token is not that member's. */
+/** The member whose live session this is (one query); 401 when the token is not that member's. */
 export async function authenticatedMember(
   context: ActionContext,
   credentials: MemberCredentials,
 ): Promise<MemberRow> {
-  const live = await isMemberSession(
-    context.db,
-    credentials.memberId,
-    credentials.memberToken,
-    context.now(),
-  );
-  const member = live
-    ? await context.db
-        .selectFrom('members')
-        .selectAll()
-        .where('id', '=', credentials.memberId)
-        .executeTakeFirst()
-    : undefined;
+  const member = await context.db
+    .selectFrom('members')
+    .innerJoin('sessions', 'sessions.member_id', 'members.id')
+    .selectAll('members')
+    .where('sessions.token_hash', '=', tokenHash(credentials.memberToken))
+    .where('members.id', '=', credentials.memberId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', context.now())
+    .executeTakeFirst();
   if (member === undefined) throw unauthorized();
   return member;
 }

@@ -27,24 +27,6 @@ export async function createSession(
   return token;
 }
 
-/** True when the token is a live session of that member. */
-export async function isMemberSession(
-  db: Kysely<Database>,
-  memberId: string,
-  token: string,
-  now: Date,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('member_id')
-    .where('token_hash', '=', tokenHash(token))
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function revokeSession(db: Kysely<Database>, token: string, now: Date): Promise<void> {
   await db
     .updateTable('sessions')

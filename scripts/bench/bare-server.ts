@@ -1,0 +1,65 @@
+// The baseline of `npm run bench:server`: Fastify alone, no schema, hooks or logging, running the
+// same database work as getUser and login.
+import { createHash, randomBytes } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import Fastify from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server';
+
+export async function startBareBaseline(db: Kysely<Database>) {
+  const app = Fastify();
+  app.get('/getUser', async (request, reply) => {
+    const { memberId, memberToken } = request.query as Record<string, string>;
+    const hash = createHash('sha256')
+      .update(memberToken ?? '')
+      .digest('hex');
+    const member = await db
+      .selectFrom('members')
+      .innerJoin('sessions', 'sessions.member_id', 'members.id')
+      .selectAll('members')
+      .where('sessions.token_hash', '=', hash)
+      .where('members.id', '=', memberId ?? '')
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (member === undefined) return reply.code(401).send({ message: 'no session' });
+    const [applications, votes] = await Promise.all([
+      db
+        .selectFrom('applications')
+        .selectAll()
+        .where('member_id', '=', memberId ?? '')
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('votes')
+        .select('member_id')
+        .where('member_id', '=', memberId ?? '')
+        .execute(),
+    ]);
+    return { member, applications, voted: votes.length > 0 };
+  });
+  app.post('/login', async (request, reply) => {
+    const body = request.body as { data: { username: string; password: string } };
+    const member = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('username', '=', body.data.username)
+      .executeTakeFirst();
+    if (member === undefined || !(await verify(member.password_hash, body.data.password))) {
+      return reply.code(401).send({ message: 'bad credentials' });
+    }
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        member_id: member.id,
+        admin_id: null,
+        expires_at: new Date(Date.now() + 30 * 86400 * 1000),
+      })
+      .execute();
+    return { token, member };
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
