@@ -48,8 +48,8 @@ const armyRanks: readonly Rank[] = [
   rank('O-10', 'GEN', 'General'),
 ];
 
-// The Navy brought back W-1 in 2019 for its cyber warrant officers.
-const navyRanks: readonly Rank[] = [
+// The Navy and the Coast Guard share the sea services' enlisted rates and officer ranks.
+const seaServiceEnlisted: readonly Rank[] = [
   rank('E-1', 'SR', 'Seaman Recruit'),
   rank('E-2', 'SA', 'Seaman Apprentice'),
   rank('E-3', 'SN', 'Seaman'),
@@ -59,15 +59,9 @@ const navyRanks: readonly Rank[] = [
   rank('E-7', 'CPO', 'Chief Petty Officer'),
   rank('E-8', 'SCPO', 'Senior Chief Petty Officer'),
   rank('E-9', 'MCPO', 'Master Chief Petty Officer'),
-  rank('E-9', 'CMDCM', 'Command Master Chief Petty Officer'),
-  rank('E-9', 'FORCM', 'Force Master Chief Petty Officer'),
-  rank('E-9', 'FLTCM', 'Fleet Master Chief Petty Officer'),
-  rank('E-9', 'MCPON', 'Master Chief Petty Officer of the Navy'),
-  rank('W-1', 'WO1', 'Warrant Officer 1'),
-  rank('W-2', 'CWO2', 'Chief Warrant Officer 2'),
-  rank('W-3', 'CWO3', 'Chief Warrant Officer 3'),
-  rank('W-4', 'CWO4', 'Chief Warrant Officer 4'),
-  rank('W-5', 'CWO5', 'Chief Warrant Officer 5'),
+];
+
+const seaServiceOfficers: readonly Rank[] = [
   rank('O-1', 'ENS', 'Ensign'),
   rank('O-2', 'LTJG', 'Lieutenant Junior Grade'),
   rank('O-3', 'LT', 'Lieutenant'),
@@ -78,6 +72,21 @@ const navyRanks: readonly Rank[] = [
   rank('O-8', 'RADM', 'Rear Admiral'),
   rank('O-9', 'VADM', 'Vice Admiral'),
   rank('O-10', 'ADM', 'Admiral'),
+];
+
+// The Navy brought back W-1 in 2019 for its cyber warrant officers.
+const navyRanks: readonly Rank[] = [
+  ...seaServiceEnlisted,
+  rank('E-9', 'CMDCM', 'Command Master Chief Petty Officer'),
+  rank('E-9', 'FORCM', 'Force Master Chief Petty Officer'),
+  rank('E-9', 'FLTCM', 'Fleet Master Chief Petty Officer'),
+  rank('E-9', 'MCPON', 'Master Chief Petty Officer of the Navy'),
+  rank('W-1', 'WO1', 'Warrant Officer 1'),
+  rank('W-2', 'CWO2', 'Chief Warrant Officer 2'),
+  rank('W-3', 'CWO3', 'Chief Warrant Officer 3'),
+  rank('W-4', 'CWO4', 'Chief Warrant Officer 4'),
+  rank('W-5', 'CWO5', 'Chief Warrant Officer 5'),
+  ...seaServiceOfficers,
 ];
 
 const airForceOfficers: readonly Rank[] = [
@@ -146,30 +155,13 @@ const marineCorpsRanks: readonly Rank[] = [
 
 // The Coast Guard has no W-1 or W-5: its warrant officers start and end as CWO2 to CWO4.
 const coastGuardRanks: readonly Rank[] = [
-  rank('E-1', 'SR', 'Seaman Recruit'),
-  rank('E-2', 'SA', 'Seaman Apprentice'),
-  rank('E-3', 'SN', 'Seaman'),
-  rank('E-4', 'PO3', 'Petty Officer Third Class'),
-  rank('E-5', 'PO2', 'Petty Officer Second Class'),
-  rank('E-6', 'PO1', 'Petty Officer First Class'),
-  rank('E-7', 'CPO', 'Chief Petty Officer'),
-  rank('E-8', 'SCPO', 'Senior Chief Petty Officer'),
-  rank('E-9', 'MCPO', 'Master Chief Petty Officer'),
+  ...seaServiceEnlisted,
   rank('E-9', 'CMC', 'Command Master Chief Petty Officer'),
   rank('E-9', 'MCPOCG', 'Master Chief Petty Officer of the Coast Guard'),
   rank('W-2', 'CWO2', 'Chief Warrant Officer 2'),
   rank('W-3', 'CWO3', 'Chief Warrant Officer 3'),
   rank('W-4', 'CWO4', 'Chief Warrant Officer 4'),
-  rank('O-1', 'ENS', 'Ensign'),
-  rank('O-2', 'LTJG', 'Lieutenant Junior Grade'),
-  rank('O-3', 'LT', 'Lieutenant'),
-  rank('O-4', 'LCDR', 'Lieutenant Commander'),
-  rank('O-5', 'CDR', 'Commander'),
-  rank('O-6', 'CAPT', 'Captain'),
-  rank('O-7', 'RDML', 'Rear Admiral (Lower Half)'),
-  rank('O-8', 'RADM', 'Rear Admiral'),
-  rank('O-9', 'VADM', 'Vice Admiral'),
-  rank('O-10', 'ADM', 'Admiral'),
+  ...seaServiceOfficers,
 ];
 
 // The Space Force has no warrant officers; its officers share the Air Force's titles.
