@@ -9,6 +9,15 @@ import { memberPermissions } from './permissions';
 const inWindow = new Date('2025-08-15T12:00:00Z');
 const outOfWindow = new Date('2025-12-15T12:00:00Z');
 
+const nothing = {
+  payment: false,
+  paymentMethodUpdate: false,
+  beneUpdate: false,
+  nationalGuardCert: false,
+  ballot: false,
+  vote: false,
+};
+
 describe('member permissions', () => {
   it('gives an in-force member in the election window everything but Guard certificates', () => {
     expect(memberPermissions({ accountStatus: 'I' }, inWindow)).toEqual({
@@ -71,14 +80,7 @@ describe('member permissions', () => {
 
   it('gives nothing to a member with an account error', () => {
     const permissions = memberPermissions({ accountStatus: 'I', mbaError: 'Hold' }, inWindow);
-    expect(permissions).toEqual({
-      payment: false,
-      paymentMethodUpdate: false,
-      beneUpdate: false,
-      nationalGuardCert: false,
-      ballot: false,
-      vote: false,
-    });
+    expect(permissions).toEqual(nothing);
   });
 
   it('never throws and keeps its implications for any account and time', () => {
@@ -127,15 +129,6 @@ describe('member permissions', () => {
 });
 
 describe('member rules on a missing account or a clock that is not a Date', () => {
-  const nothing = {
-    payment: false,
-    paymentMethodUpdate: false,
-    beneUpdate: false,
-    nationalGuardCert: false,
-    ballot: false,
-    vote: false,
-  };
-
   it.each([[null], [undefined]])('grants nothing to account %s, without throwing', (account) => {
     expect(memberPermissions(account, inWindow)).toEqual(nothing);
     expect(derivedAccountFlags(account, inWindow).paymentAllowed).toBe(false);
