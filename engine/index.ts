@@ -62,3 +62,10 @@ export {
   type AnalyticsItem,
   type AnalyticsExtras,
 } from './analytics/analytics-item';
+export { ApplicationForm, type ApplicationFormProps } from './renderer/ApplicationForm';
+export {
+  applicationApi,
+  toSubmitResult,
+  type ApiCall,
+  type MemberCredentials,
+} from './renderer/application-api';

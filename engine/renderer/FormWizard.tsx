@@ -25,8 +25,8 @@ export interface FormWizardProps {
   validators: FormValidators;
   rules: PlanRules;
   store: ApplicationStore;
-  /** Sends the application (api `application`, action `submit`). */
-  submit(data: FormData): Promise<SubmitResult>;
+  /** Sends the application (api `application`, action `submit`) with its idempotency key. */
+  submit(data: FormData, idempotencyKey: string): Promise<SubmitResult>;
   /** Sends a passed step (api `application`, action `step`). */
   saveStep?(stepId: string, data: FormData): Promise<unknown>;
   /** Monthly premium for the answers so far, from the rate tables. */
@@ -114,7 +114,7 @@ export function FormWizard(props: FormWizardProps) {
   useEffect(() => {
     if (state !== 'submitting') return;
     let live = true;
-    submit(actor.getSnapshot().context.data).then(
+    submit(actor.getSnapshot().context.data, store.getState().submissionKey(appId, formId)).then(
       (result) => {
         if (!live) return;
         actor.send({ type: 'SUBMITTED', result });

@@ -100,3 +100,17 @@ describe('application store', () => {
     });
   });
 });
+
+describe('submission key', () => {
+  it('is made once per application and kept across a reload', async () => {
+    const storage = memoryStorage();
+    const store = createApplicationStore({ storage, sensitivePaths });
+    const key = store.getState().submissionKey('t90', 'standard');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().submissionKey('t90', 'standard')).toBe(key);
+    expect(store.getState().submissionKey('t90', 'other')).not.toBe(key);
+    const reloaded = createApplicationStore({ storage, sensitivePaths });
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().submissionKey('t90', 'standard')).toBe(key);
+  });
+});

@@ -13,6 +13,8 @@ export interface ApplicationEntry {
   lastPassedStep?: string;
   loading: boolean;
   lastModifiedAt: number;
+  /** One key per application, kept across retries and reloads: the server submits it once. */
+  idempotencyKey?: string;
 }
 
 export interface FinishedApplication {
@@ -36,6 +38,8 @@ export interface ApplicationState {
   setUtilData(appId: string, formId: string, value: unknown): void;
   /** Seeds a form's temp data from another form's stored data (a Quick Step's full application). */
   seedTempData(from: FormKey, to: FormKey): void;
+  /** The application's submission key, made on first use. */
+  submissionKey(appId: string, formId: string): string;
   /** Records a submitted application and clears its stored data and temp data. */
   finish(appId: string, formId: string, result: Omit<FinishedApplication, 'finishedAt'>): void;
 }
@@ -137,6 +141,13 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
               passedSteps: [],
               lastPassedStep: undefined,
             }));
+          },
+          submissionKey: (appId, formId) => {
+            const known = get().applications[appId]?.[formId]?.idempotencyKey;
+            if (known) return known;
+            const idempotencyKey = crypto.randomUUID();
+            update(appId, formId, () => ({ idempotencyKey }));
+            return idempotencyKey;
           },
           finish: (appId, formId, result) =>
             set((state) => {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from '../definition/types';
+import { applicationApi } from './application-api';
+
+const definition = { appId: 'term-90-plus', formId: 'term-90-plus-standard' } as FormDefinition;
+
+describe('applicationApi', () => {
+  it('sends steps and submissions with appId and formId, and checks the answer', async () => {
+    const calls: unknown[][] = [];
+    const api = applicationApi(
+      async (...args) => {
+        calls.push(args);
+        return { applicationId: 'a1', referenceNumber: 'MBA-1', status: 'received', appId: 'x' };
+      },
+      definition,
+      { memberId: 'm1', memberToken: 't1' },
+    );
+    await api.saveStep('insured', { insured: {} });
+    expect(await api.submit({ insured: {} }, 'key-1')).toEqual({
+      applicationId: 'a1',
+      referenceNumber: 'MBA-1',
+      status: 'received',
+    });
+    expect(calls).toEqual([
+      [
+        'application',
+        'step',
+        {
+          appId: 'term-90-plus',
+          formId: 'term-90-plus-standard',
+          step: 'insured',
+          data: { insured: {} },
+          memberId: 'm1',
+          memberToken: 't1',
+        },
+      ],
+      [
+        'application',
+        'submit',
+        {
+          appId: 'term-90-plus',
+          formId: 'term-90-plus-standard',
+          data: { insured: {} },
+          idempotencyKey: 'key-1',
+          memberId: 'm1',
+          memberToken: 't1',
+        },
+      ],
+    ]);
+  });
+
+  it('refuses an answer that is not an application', async () => {
+    const api = applicationApi(async () => ({ message: 'x' }), definition);
+    await expect(api.submit({}, 'k')).rejects.toThrow('The application answer is not valid');
+  });
+});
