@@ -15,6 +15,10 @@ process.env.NODE_ENV = 'production';
 process.env.VITE_API_KEY ??= process.env.API_KEY ?? 'mba-web-public';
 if (process.env.SITE_ORIGIN) process.env.VITE_SITE_ORIGIN ??= process.env.SITE_ORIGIN;
 
+// Imported after NODE_ENV is set, so React loads once, in its production build, for the prerender.
+const { formRoutes } = await import('../forms');
+const { formValidatorsPlugin } = await import('./form-validators-plugin');
+
 await rm(outDir, { recursive: true, force: true });
 await build({
   configFile: false,
@@ -22,7 +26,7 @@ await build({
   mode: 'production',
   base: '/',
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [react(), formValidatorsPlugin()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -41,8 +45,8 @@ await build({
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 // Loaded after the bundle so the prerender sees the same environment as the build.
 const { prerenderSite, siteManifest, pageDataPath } = await import('../site');
-const applyRoutes = false;
-const pages = prerenderSite(template, { applyRoutes });
+const applicationPaths = formRoutes.map((route) => route.route);
+const pages = prerenderSite(template, { applyRoutes: new Set(applicationPaths) });
 for (const page of pages) {
   const file = join(outDir, page.file);
   await mkdir(dirname(file), { recursive: true });
@@ -52,5 +56,8 @@ for (const page of pages) {
     await writeFile(join(outDir, pageDataPath(path)), JSON.stringify(page.model));
   }
 }
-await writeFile(join(outDir, 'routes.json'), `${JSON.stringify(siteManifest(), null, 2)}\n`);
+await writeFile(
+  join(outDir, 'routes.json'),
+  `${JSON.stringify(siteManifest(applicationPaths), null, 2)}\n`,
+);
 console.log(`site: ${pages.length} pages written to ${outDir}`);

@@ -10,7 +10,7 @@ const template =
 describe('page models from the plan catalogue', () => {
   it('gives every plan landing page and campaign a plan from the catalogue', () => {
     for (const entry of [...planLandingRoutes, ...campaignRoutes]) {
-      const model = buildPageModel(entry, { applyRoutes: false });
+      const model = buildPageModel(entry, { applyRoutes: new Set<string>() });
       expect(model?.kind, entry.path).toBe('plan');
     }
   });
@@ -23,7 +23,7 @@ describe('page models from the plan catalogue', () => {
 
   it('shows example rates from the rate tables and the states not offered', () => {
     const entry = planLandingRoutes.find((route) => route.subject === 'term-90-plus');
-    const model = entry && buildPageModel(entry, { applyRoutes: false });
+    const model = entry && buildPageModel(entry, { applyRoutes: new Set<string>() });
     if (model?.kind !== 'plan') throw new Error('no plan model');
     expect(model.plan.exampleRates.length).toBeGreaterThan(0);
     expect(model.plan.exampleRates.every((rate) => /^\$\d+(\.\d\d)?$/.test(rate.monthly))).toBe(
@@ -33,9 +33,19 @@ describe('page models from the plan catalogue', () => {
     expect(model.plan.apply).toBeNull();
   });
 
+  it('links the apply button to an application the engine serves', () => {
+    const entry = planLandingRoutes.find((route) => route.subject === 'term-90-plus');
+    const route = '/insurance-plans/term-90-plus/apply/standard/';
+    const model = entry && buildPageModel(entry, { applyRoutes: new Set([route]) });
+    expect(model?.kind === 'plan' ? model.plan.apply : undefined).toEqual({
+      label: 'Apply for Term 90 Plus',
+      route,
+    });
+  });
+
   it('sends Hospital Indemnity links home', () => {
     const home = routeTable[0];
-    const model = home && buildPageModel(home, { applyRoutes: false });
+    const model = home && buildPageModel(home, { applyRoutes: new Set<string>() });
     const hospital =
       model?.kind === 'planList'
         ? model.plans.find((plan) => plan.id === 'hospital-indemnity')
@@ -45,7 +55,7 @@ describe('page models from the plan catalogue', () => {
 });
 
 describe('prerendered pages', () => {
-  const pages = prerenderSite(template, { applyRoutes: false });
+  const pages = prerenderSite(template, { applyRoutes: new Set<string>() });
 
   it('writes every public route, 404.html and app.html', () => {
     const files = pages.map((page) => page.file);

@@ -83,6 +83,6 @@ export function prerenderSite(template: string, options: ModelOptions): Prerende
   return pages;
 }
 
-export function siteManifest(): RoutesManifest {
-  return routesManifest(routeTable);
+export function siteManifest(applicationPaths: readonly string[]): RoutesManifest {
+  return routesManifest(routeTable, applicationPaths);
 }

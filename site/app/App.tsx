@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { apiMessages } from '../api';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -32,11 +32,31 @@ function LayoutFor({
   return <StandardLayout>{children}</StandardLayout>;
 }
 
+// The form engine and its forms load only on an application page.
+const ApplyPage = lazy(() => import('../apply/ApplyPage'));
+
+function ApplyRoute({ entry }: { entry: RouteEntry }) {
+  const { pathname } = useLocation();
+  return (
+    <LayoutFor pathname={pathname} kind={entry.layout}>
+      <Suspense
+        fallback={
+          <p className="page" role="status">
+            Loading your application…
+          </p>
+        }
+      >
+        <ApplyPage />
+      </Suspense>
+    </LayoutFor>
+  );
+}
+
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
   const params = useParams();
   const modelState = usePageModel(pathname, pagesWithModel.has(entry.page));
-  if (entry.page === 'apply') return <NotFound />;
+  if (entry.page === 'apply') return <ApplyRoute entry={entry} />;
   const Page = pageComponents[entry.page];
   return (
     <LayoutFor pathname={pathname} kind={entry.layout}>

@@ -11,13 +11,20 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
+interface DocumentMetaProps {
+  readonly path: string;
+  readonly meta: PageMeta;
+  /** False where the page titles itself (the application wizard names each step). */
+  readonly setsTitle?: boolean;
+}
+
 /** Keeps title, description and canonical in step with the page; the server's SEO entries win. */
-export function DocumentMeta({ path, meta }: { readonly path: string; readonly meta: PageMeta }) {
+export function DocumentMeta({ path, meta, setsTitle = true }: DocumentMetaProps) {
   const seo = useSeo((state) => state.byPath[path]);
   useEffect(() => {
-    document.title = seo?.title ?? meta.title;
+    if (setsTitle) document.title = seo?.title ?? meta.title;
     setMeta('meta[name="description"]', 'content', seo?.description ?? meta.description);
     setMeta('link[rel="canonical"]', 'href', seo?.canonical ?? `${siteOrigin}${path}`);
-  }, [path, meta, seo]);
+  }, [path, meta, seo, setsTitle]);
   return null;
 }

@@ -18,9 +18,9 @@ import { planCopy, planOrder } from '../content/planCopy';
 import { matchRoute, type RouteEntry } from '../routes';
 import type { ExampleRateRow, PageModel, PlanCard, PlanFacts } from './pageModel';
 
-/** Apply links are shown only once the form engine serves the apply routes. */
+/** Apply links are shown only for applications the form engine serves (forms/ routes). */
 export interface ModelOptions {
-  readonly applyRoutes: boolean;
+  readonly applyRoutes: ReadonlySet<string>;
 }
 
 function dollars(amount: number): string {
@@ -140,7 +140,7 @@ export function planFacts(
         }))
       : [],
     apply:
-      options.applyRoutes && application
+      application && options.applyRoutes.has(application.route)
         ? { label: `Apply for ${variant.variantName}`, route: application.route }
         : null,
     quickStepLimits: (variant.quickStepLimits ?? []).map((limit) => ({

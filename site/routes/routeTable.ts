@@ -276,6 +276,20 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   ...aboutRoutes,
   ...campaignRoutes,
+  // Online applications: the form engine's wizard, for the forms that exist (forms/).
+  route({
+    path: '/insurance-plans/:plan/apply/:variant/',
+    page: 'apply',
+    title: `Apply online | ${brand}`,
+    description: 'Apply online for association coverage.',
+  }),
+  route({
+    path: '/campaigns/:plan/apply/:variant/',
+    page: 'apply',
+    layout: 'bare',
+    title: `Apply online | ${brand}`,
+    description: 'Apply online for association coverage.',
+  }),
   route({
     path: '/agent/',
     page: 'agent',

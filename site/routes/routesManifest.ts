@@ -13,10 +13,17 @@ export interface RoutesManifest {
   readonly prerendered: readonly string[];
 }
 
-export function routesManifest(table: readonly RouteEntry[]): RoutesManifest {
-  const dynamicPrefixes = table
-    .filter((entry) => !entry.prerender)
-    .map((entry) => entry.path.slice(0, entry.path.indexOf(':')));
+/** `applicationPaths`: the apply routes of the forms that exist, each served the client shell. */
+export function routesManifest(
+  table: readonly RouteEntry[],
+  applicationPaths: readonly string[] = [],
+): RoutesManifest {
+  const dynamicPrefixes = [
+    ...table
+      .filter((entry) => !entry.prerender && entry.page !== 'apply')
+      .map((entry) => entry.path.slice(0, entry.path.indexOf(':'))),
+    ...applicationPaths,
+  ];
   return {
     redirects: redirects.flatMap(({ from, to }) => [
       { from, to, status: 301 as const },

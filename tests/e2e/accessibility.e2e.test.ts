@@ -10,13 +10,16 @@ const shots = resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /** Every registered route, with sample values for its parameters, plus the 404 page. */
 const paths = [
-  ...routeTable.map((entry) =>
-    entry.path
-      .replace(':formId', 'term-90-plus-standard')
-      .replace(':slug', 'jane-doe')
-      .replace(':data', 'abc123'),
-  ),
+  ...routeTable
+    .filter((entry) => entry.page !== 'apply')
+    .map((entry) =>
+      entry.path
+        .replace(':formId', 'term-90-plus-standard')
+        .replace(':slug', 'jane-doe')
+        .replace(':data', 'abc123'),
+    ),
   '/no-such-page/',
+  '/insurance-plans/term-90-plus/apply/standard/',
 ];
 
 let browser: Browser;
@@ -34,6 +37,7 @@ afterAll(async () => {
 async function settled(page: Page): Promise<void> {
   if ((await page.locator('[data-layout="standard"]').count()) === 0) return;
   await page.locator('[data-testid="top-alert"]').waitFor({ timeout: 5_000 });
+  if (page.url().includes('/apply/')) await page.locator('.form-wizard').waitFor();
 }
 
 describe.concurrent.each([375, 1280])('axe-core at %i px', (width) => {

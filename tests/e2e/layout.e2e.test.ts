@@ -249,3 +249,26 @@ describe('logged-out modals', () => {
     await page.close();
   });
 });
+
+describe('online applications', () => {
+  it('mounts the form engine wizard from the plan page apply button', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/insurance-plans/term-90-plus/');
+    await page.getByRole('link', { name: 'Apply for Term 90 Plus' }).click();
+    await page.waitForURL('**/insurance-plans/term-90-plus/apply/standard/');
+    await page.locator('.form-wizard').waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('.progress-text').textContent()).toMatch(/^Step 1 of \d+/);
+    expect(await layoutOf(page)).toBe('standard');
+    await page.close();
+  });
+
+  it('serves an application path directly with the client shell', async () => {
+    const page = await openPage(browser);
+    const response = await page.goto('/insurance-plans/term-90-plus/apply/quick-step/');
+    expect(response?.status()).toBe(200);
+    await page.locator('.form-wizard').waitFor();
+    expect(await page.title()).toContain('Term 90 Plus Quick Step');
+    await page.close();
+  });
+});

@@ -1,0 +1,61 @@
+import type { FormData, SubmitResult } from '../../engine';
+import { runRequest } from '../api';
+import { userStore } from '../stores';
+
+interface FormKey {
+  readonly appId: string;
+  readonly formId: string;
+}
+
+/** A logged-in member's applications carry their credentials (API contract). */
+function memberCredentials(): Record<string, string> {
+  const auth = userStore.getState().auth;
+  return auth ? { memberId: auth.memberId, memberToken: auth.memberToken } : {};
+}
+
+function newIdempotencyKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+function isSubmitResult(body: unknown): body is SubmitResult {
+  if (typeof body !== 'object' || body === null) return false;
+  const { applicationId, referenceNumber, status } = body as Partial<SubmitResult>;
+  return (
+    typeof applicationId === 'string' &&
+    typeof referenceNumber === 'string' &&
+    typeof status === 'string'
+  );
+}
+
+/** Submits an application once: retries of the same answers reuse the idempotency key. */
+export function applicationSubmitter(key: FormKey) {
+  let idempotencyKey = newIdempotencyKey();
+  let sentData = '';
+  return async (data: FormData): Promise<SubmitResult> => {
+    const serialised = JSON.stringify(data);
+    if (serialised !== sentData) {
+      idempotencyKey = newIdempotencyKey();
+      sentData = serialised;
+    }
+    const result = await runRequest({
+      api: 'application',
+      action: 'submit',
+      data: { ...key, data, idempotencyKey, ...memberCredentials() },
+      validate: isSubmitResult,
+    });
+    if (!result.ok) throw new Error(result.message);
+    return result.data;
+  };
+}
+
+export function stepSaver(key: FormKey) {
+  return async (step: string, data: FormData): Promise<unknown> => {
+    const result = await runRequest({
+      api: 'application',
+      action: 'step',
+      data: { ...key, step, data, ...memberCredentials() },
+    });
+    if (!result.ok) throw new Error(result.message);
+    return result.data;
+  };
+}
