@@ -102,6 +102,15 @@ describe('coverageOptionsFor with an age: Quick Step limits', () => {
     expect(coverageOptionsFor('level-term', 'member', 64)).toHaveLength(12);
   });
 
+  it('offers nothing beyond the age limits of the chosen term (Level Term 20: up to 54)', () => {
+    const all = coverageOptionsFor('level-term', 'member');
+    expect(coverageOptionsFor('level-term', 'member', 54, 20)).toEqual(all);
+    expect(coverageOptionsFor('level-term', 'member', 55, 20)).toEqual([]);
+    expect(coverageOptionsFor('level-term', 'member', 55, '20')).toEqual([]);
+    expect(coverageOptionsFor('level-term', 'member', 64, 10)).toEqual(all);
+    expect(coverageOptionsFor('level-term', 'member', 30, 15)).toEqual([]);
+  });
+
   it('never offers at an age more than without one, nor above its band', () => {
     const variants = allPlans().flatMap((plan) =>
       plan.variants.map((variant) => planVariant(plan.id, variant.id)),
