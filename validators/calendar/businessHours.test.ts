@@ -47,6 +47,13 @@ describe('business hours (spec §9: Mon-Thu 8am-6pm ET, Fri 8am-4pm ET)', () => 
     expect(isBusinessHours(at('2025-01-06T15:00:00Z'), saturdayMornings)).toBe(false);
   });
 
+  it('is closed, without throwing, when the config names an unknown time zone', () => {
+    const monday10am = new Date('2025-11-17T15:00:00Z');
+    expect(isBusinessHours(monday10am, { ...businessHours, timeZone: 'America/NewYork' })).toBe(
+      false,
+    );
+  });
+
   it('is closed for an invalid date', () => {
     expect(isBusinessHours(new Date(Number.NaN))).toBe(false);
   });

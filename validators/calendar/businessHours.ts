@@ -21,6 +21,7 @@ export const businessHours: BusinessHoursConfig = businessHoursData;
 export function isBusinessHours(now: Date, hours: BusinessHoursConfig = businessHours): boolean {
   if (!isValidInstant(now)) return false;
   const clock = wallClock(now, hours.timeZone);
+  if (clock === undefined) return false;
   const today = hours.days[String(clock.weekday)];
   if (today === undefined) return false;
   return (

@@ -8,6 +8,22 @@ const newYork = (start: string, end: string): TimeWindowConfig => ({
   end,
 });
 
+describe('a window whose config names an unknown time zone or an unreadable time', () => {
+  it('is closed, without throwing', () => {
+    const at = new Date('2025-08-01T12:00:00Z');
+    const window = {
+      timeZone: 'America/NewYork',
+      start: '2025-07-01T00:00',
+      end: '2025-10-17T00:00',
+    };
+    expect(isInTimeWindow(at, window)).toBe(false);
+    expect(isInTimeWindow(at, { ...window, timeZone: 'America/New_York', start: 'July' })).toBe(
+      false,
+    );
+    expect(Number.isNaN(zonedInstant('2025-07-01T00:00', 'Mars/Olympus').getTime())).toBe(true);
+  });
+});
+
 describe('time windows across daylight-saving changes', () => {
   const machineZone = process.env.TZ;
   afterEach(() => {

@@ -6,11 +6,25 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
+ * Runs a time-zone reading; Intl throws a RangeError for a zone it does not know (a config typo
+ * such as 'America/NewYork'), which the rules answer as "no such time" instead of throwing.
+ */
+function inKnownZone<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+/**
  * The instant a wall-clock time ('YYYY-MM-DDTHH:mm') has in an IANA time zone, so config can say
- * "07/01/2025 00:00 America/New_York" and stay right on both sides of a DST change.
+ * "07/01/2025 00:00 America/New_York" and stay right on both sides of a DST change. An unknown
+ * zone gives an Invalid Date, which no window contains.
  */
 export function zonedInstant(localDateTime: string, timeZone: string): Date {
-  return dayjs.tz(localDateTime, timeZone).toDate();
+  return inKnownZone(() => dayjs.tz(localDateTime, timeZone).toDate()) ?? new Date(Number.NaN);
 }
 
 export interface WallClock {
@@ -20,10 +34,12 @@ export interface WallClock {
   minuteOfDay: number;
 }
 
-/** The weekday and time of day an instant shows on the clocks of a time zone. */
-export function wallClock(instant: Date, timeZone: string): WallClock {
-  const local = dayjs(instant).tz(timeZone);
-  return { weekday: local.day(), minuteOfDay: local.hour() * 60 + local.minute() };
+/** The weekday and time of day an instant shows on the clocks of a time zone (none if unknown). */
+export function wallClock(instant: Date, timeZone: string): WallClock | undefined {
+  return inKnownZone(() => {
+    const local = dayjs(instant).tz(timeZone);
+    return { weekday: local.day(), minuteOfDay: local.hour() * 60 + local.minute() };
+  });
 }
 
 export interface CalendarDate {
@@ -33,10 +49,12 @@ export interface CalendarDate {
   day: number;
 }
 
-/** The date an instant shows on the calendars of a time zone. */
-export function calendarDate(instant: Date, timeZone: string): CalendarDate {
-  const local = dayjs(instant).tz(timeZone);
-  return { year: local.year(), month: local.month() + 1, day: local.date() };
+/** The date an instant shows on the calendars of a time zone (none if the zone is unknown). */
+export function calendarDate(instant: Date, timeZone: string): CalendarDate | undefined {
+  return inKnownZone(() => {
+    const local = dayjs(instant).tz(timeZone);
+    return { year: local.year(), month: local.month() + 1, day: local.date() };
+  });
 }
 
 /** Minutes since midnight of an 'HH:mm' time. */

@@ -32,6 +32,7 @@ describe('ageOn', () => {
     expect(ageOn('07/16/2025', on('2025-07-15'))).toBeUndefined();
     expect(ageOn('07/15/1990', new Date(Number.NaN))).toBeUndefined();
     expect(ageOn('07/15/1990', '2025-07-15' as unknown as Date)).toBeUndefined();
+    expect(ageOn('07/15/1990', on('2025-07-15'), 'America/NewYork')).toBeUndefined();
   });
 });
 

@@ -28,6 +28,7 @@ export function ageOn(
   if (!match || !isValidInstant(now)) return undefined;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const today = calendarDate(now, timeZone);
+  if (today === undefined) return undefined;
   const beforeBirthday = today.month < month || (today.month === month && today.day < day);
   const age = today.year - year - (beforeBirthday ? 1 : 0);
   return age >= 0 ? age : undefined;
