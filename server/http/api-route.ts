@@ -8,7 +8,13 @@ import { nulCharacterErrors } from './control-characters';
 
 interface CompiledAction {
   definition: ActionDefinition<never, unknown>;
-  validate: ValidateFunction;
+  validate: () => ValidateFunction;
+}
+
+/** Schemas compile on first use: a server is ready sooner, and each compiles once. */
+function lazyValidator(definition: ActionDefinition<never, unknown>): () => ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  return () => (compiled ??= compileSchema(definition.schema));
 }
 
 /** Query terms that steer the transport rather than carry data. */
@@ -19,7 +25,7 @@ function compileApis(apis: Record<string, ApiActions>): Map<string, Map<string, 
   for (const [apiName, actions] of Object.entries(apis)) {
     const byName = new Map<string, CompiledAction>();
     for (const [actionName, definition] of Object.entries(actions)) {
-      byName.set(actionName, { definition, validate: compileSchema(definition.schema) });
+      byName.set(actionName, { definition, validate: lazyValidator(definition) });
     }
     compiled.set(apiName, byName);
   }
@@ -76,9 +82,10 @@ export function registerApiRoute(
       throw new ApiError(405, `Action "${actionName}" does not answer ${request.method}`);
     }
     request.log = request.log.child({ api: apiName, action: actionName });
-    if (!isRecord(envelope.data) || !action.validate(envelope.data)) {
+    const validate = action.validate();
+    if (!isRecord(envelope.data) || !validate(envelope.data)) {
       const errors = isRecord(envelope.data)
-        ? toFieldErrors(action.validate.errors)
+        ? toFieldErrors(validate.errors)
         : { data: messages.invalid };
       throw new ApiError(400, messages.checkFormFields, errors);
     }
