@@ -27,6 +27,7 @@ describe('ageLimitsFor', () => {
   it('has no limits for a term the plan does not offer', () => {
     expect(ageLimitsFor('level-term', 'member', 15)).toBeUndefined();
     expect(ageLimitsFor('level-term', 'member', '15')).toBeUndefined();
+    expect(ageLimitsFor('level-term', 'member', Object.create(null) as number)).toBeUndefined();
   });
 
   it("reads the form values '10' and '20' as terms, as quote does", () => {

@@ -10,6 +10,8 @@ export type TermInput = number | string;
  */
 export function ageLimitsOf(variant: ResolvedVariant, term?: TermInput): AgeLimits | undefined {
   if (term === undefined) return variant.age;
+  // Anything but a number or its text names no term (and String() would throw on some objects).
+  if (typeof term !== 'number' && typeof term !== 'string') return undefined;
   const key = String(term);
   if (variant.terms && !variant.terms.some((offered) => String(offered) === key)) return undefined;
   const byTerm = key === '10' || key === '20' ? variant.ageByTerm?.[key] : undefined;

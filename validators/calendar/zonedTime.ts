@@ -51,6 +51,7 @@ export interface CalendarDate {
 
 /** The date an instant shows on the calendars of a time zone (none if the zone is unknown). */
 export function calendarDate(instant: Date, timeZone: string): CalendarDate | undefined {
+  if (!isValidInstant(instant)) return undefined;
   return inKnownZone(() => {
     const local = dayjs(instant).tz(timeZone);
     return { year: local.year(), month: local.month() + 1, day: local.date() };

@@ -31,6 +31,8 @@ describe('validateRoutingNumber', () => {
     }
     expect(validateRoutingNumber('322271627')).toBeUndefined();
     expect(passesAbaChecksum('021000021')).toBe(true);
+    expect(passesAbaChecksum('02100002')).toBe(false);
+    expect(passesAbaChecksum(Object.create(null) as string)).toBe(false);
   });
   it('passes an empty value and refuses non-strings', () => {
     expect(validateRoutingNumber('')).toBeUndefined();

@@ -8,6 +8,7 @@ export const bankNameMaxLength = 50;
 
 /** The ABA check: 3·d1 + 7·d2 + d3 + 3·d4 + 7·d5 + d6 + 3·d7 + 7·d8 + d9 is a multiple of 10. */
 export const passesAbaChecksum = (digits: string): boolean => {
+  if (typeof digits !== 'string' || !/^\d{9}$/.test(digits)) return false;
   const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
   const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
   return sum % 10 === 0;

@@ -1,11 +1,12 @@
 import { messages } from '../messages';
-import { onText } from './text';
+import { digitsOnly, onText } from './text';
 
 // Digits in groups separated by single spaces or hyphens, as people copy them from the card.
 const cardShape = /^\d+([ -]\d+)*$/;
 
 /** The Luhn (mod 10) checksum every payment card number carries in its last digit. */
 export const passesLuhn = (digits: string): boolean => {
+  if (typeof digits !== 'string' || !digitsOnly.test(digits)) return false;
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     const digit = Number(digits[digits.length - 1 - index]);

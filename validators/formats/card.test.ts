@@ -35,6 +35,8 @@ describe('validateCardNumber', () => {
   it('computes the Luhn checksum', () => {
     expect(passesLuhn('79927398713')).toBe(true);
     expect(passesLuhn('79927398710')).toBe(false);
+    expect(passesLuhn(Object.create(null) as string)).toBe(false);
+    expect(passesLuhn('')).toBe(false);
   });
 
   it('passes an empty value and refuses non-strings', () => {
