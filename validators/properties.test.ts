@@ -51,6 +51,7 @@ import {
   validateRequired,
 } from './generic';
 import { messages } from './messages';
+import * as validatorsIndex from '.';
 
 const digitString = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
@@ -312,6 +313,43 @@ describe('nothing throws on arbitrary input', () => {
         expect(() => validatePasswordConfirmation(first, second)).not.toThrow();
         expect(() => validateCardExpiry(first, second as Date)).not.toThrow();
       }),
+    );
+  });
+});
+
+describe('every function validators/ exports answers arbitrary input without throwing', () => {
+  // pendingUntil throws on purpose (spec §4: it rejects invalid time units); the message builders
+  // take the limits and counts our own code passes, never user input.
+  const exempt = /^(pendingUntil|notFound|beneficiaryTextTooLong|\w+Message)$/;
+  const exported = Object.entries(validatorsIndex).filter(
+    (entry): entry is [string, (...args: unknown[]) => unknown] =>
+      typeof entry[1] === 'function' && !exempt.test(entry[0]),
+  );
+  // The usual companions of the first argument: a limit, a list, a context, a clock.
+  const companions: unknown[][] = [
+    [],
+    [5],
+    [['M', 'F']],
+    [{ min: 17, max: 64 }, new Date('2025-08-01T12:00:00Z')],
+    [{ password: 'secret' }],
+    [new Date('2025-08-01T12:00:00Z')],
+  ];
+
+  it('covers the public face', () => {
+    expect(exported.length).toBeGreaterThan(60);
+  });
+
+  const edgesAndAnything = fc.oneof(
+    fc.constantFrom(null, undefined, '', ' ', 0, Number.NaN, {}, [], Object.create(null)),
+    anything,
+  );
+
+  it.each(exported)('%s', (_name, fn) => {
+    fc.assert(
+      fc.property(edgesAndAnything, (value) => {
+        for (const rest of companions) expect(() => fn(value, ...rest)).not.toThrow();
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -19,9 +19,9 @@ export const businessHours: BusinessHoursConfig = businessHoursData;
 
 /** Opening time inside, closing time outside: at 6:00pm sharp the office is closed. */
 export function isBusinessHours(now: Date, hours: BusinessHoursConfig = businessHours): boolean {
-  if (!isValidInstant(now)) return false;
+  if (!isValidInstant(now) || hours === null || typeof hours !== 'object') return false;
   const clock = wallClock(now, hours.timeZone);
-  if (clock === undefined) return false;
+  if (clock === undefined || hours.days === null || typeof hours.days !== 'object') return false;
   const today = hours.days[String(clock.weekday)];
   if (today === undefined) return false;
   return (

@@ -29,6 +29,8 @@ export function isInElectionWindow(now: Date, config: ElectionConfig = election)
   return isInTimeWindow(now, config);
 }
 
+/** The meeting instant; an Invalid Date when the config given is not one. */
 export function electionMeetingTime(config: ElectionConfig = election): Date {
+  if (config === null || typeof config !== 'object') return new Date(Number.NaN);
   return zonedInstant(config.meeting, config.timeZone);
 }

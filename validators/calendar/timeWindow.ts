@@ -14,7 +14,7 @@ export interface TimeWindowConfig {
  * the 17th is already outside and consecutive windows never overlap.
  */
 export function isInTimeWindow(now: Date, window: TimeWindowConfig): boolean {
-  if (!isValidInstant(now)) return false;
+  if (!isValidInstant(now) || window === null || typeof window !== 'object') return false;
   const start = zonedInstant(window.start, window.timeZone).getTime();
   const end = zonedInstant(window.end, window.timeZone).getTime();
   const at = now.getTime();

@@ -24,6 +24,8 @@ function inKnownZone<T>(read: () => T): T | undefined {
  * zone gives an Invalid Date, which no window contains.
  */
 export function zonedInstant(localDateTime: string, timeZone: string): Date {
+  if (typeof localDateTime !== 'string' || typeof timeZone !== 'string')
+    return new Date(Number.NaN);
   return inKnownZone(() => dayjs.tz(localDateTime, timeZone).toDate()) ?? new Date(Number.NaN);
 }
 
