@@ -2,24 +2,29 @@ import type { FormEvent } from 'react';
 import type { MessageResponse } from '../api';
 import { Field, FormMessage, formValues } from './Field';
 import { useActionRequest } from './useActionRequest';
+import { useClientCheck } from './useClientCheck';
+
+const fields = ['email'];
 
 export function FindUsernameForm() {
   const [state, send] = useActionRequest<MessageResponse>('aqua', 'findYourUsername');
+  const { clientErrors, clientMessage, check } = useClientCheck(fields);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send(formValues(event.currentTarget));
+    const values = formValues(event.currentTarget);
+    if (check(values)) void send(values);
   };
   return (
     <form className="form" onSubmit={submit} noValidate data-form="find-username">
       <p>Enter the e-mail address on your account and we will send your username to it.</p>
-      <FormMessage error={state.message} success={state.data?.message} />
+      <FormMessage error={clientMessage ?? state.message} success={state.data?.message} />
       <Field
         name="email"
         label="E-mail address"
         type="email"
         autoComplete="email"
         required
-        error={state.errors.email}
+        error={clientErrors.email ?? state.errors.email}
       />
       <div className="form-actions">
         <button

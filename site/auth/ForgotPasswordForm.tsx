@@ -2,13 +2,19 @@ import type { FormEvent } from 'react';
 import type { MessageResponse } from '../api';
 import { Field, FormMessage, formValues } from './Field';
 import { useActionRequest } from './useActionRequest';
+import { useClientCheck } from './useClientCheck';
+
+const fields = ['identifier'];
 
 /** Asks for a reset link; the server answers the same whether or not the account exists. */
 export function ForgotPasswordForm() {
   const [state, send] = useActionRequest<MessageResponse>('aqua', 'forgotPassword');
+  const { clientErrors, clientMessage, check } = useClientCheck(fields);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { identifier = '' } = formValues(event.currentTarget);
+    const values = formValues(event.currentTarget);
+    if (!check(values)) return;
+    const { identifier = '' } = values;
     void send(identifier.includes('@') ? { email: identifier } : { username: identifier });
   };
   return (
@@ -17,13 +23,13 @@ export function ForgotPasswordForm() {
         Enter your username or the e-mail address on your account. We will e-mail you a link to
         choose a new password.
       </p>
-      <FormMessage error={state.message} success={state.data?.message} />
+      <FormMessage error={clientMessage ?? state.message} success={state.data?.message} />
       <Field
         name="identifier"
         label="Username or e-mail"
         autoComplete="username"
         required
-        error={state.errors.username ?? state.errors.email}
+        error={clientErrors.identifier ?? state.errors.username ?? state.errors.email}
       />
       <div className="form-actions">
         <button

@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { MfaMethod } from '../api';
 import { userStore, useUser } from '../stores';
 import { Field, FormMessage, formValues } from './Field';
+import { useClientCheck } from './useClientCheck';
+
+const credentialFields = ['username', 'password'];
 
 const methodLabels: Record<MfaMethod, string> = {
   email: 'E-mail me a code',
@@ -26,16 +29,24 @@ interface LoginFlowProps {
 function CredentialsForm({ onLoggedIn, onForgotPassword, onFindUsername }: LoginFlowProps) {
   const status = useUser((state) => state.loading.login);
   const errorMessage = useUser((state) => state.errorMessage);
-  const fieldErrors = useUser((state) => state.fieldErrors);
+  const serverErrors = useUser((state) => state.fieldErrors);
+  const { clientErrors, clientMessage, check } = useClientCheck(
+    credentialFields,
+    credentialFields,
+    false,
+  );
+  const fieldErrors = { ...serverErrors, ...clientErrors };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { username = '', password = '' } = formValues(event.currentTarget);
+    const values = formValues(event.currentTarget);
+    if (!check(values)) return;
+    const { username = '', password = '' } = values;
     const outcome = await userStore.getState().login({ username, password });
     if (outcome === 'loggedIn') onLoggedIn();
   };
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate data-form="login">
-      <FormMessage error={errorMessage} />
+      <FormMessage error={clientMessage ?? errorMessage} />
       <Field
         name="username"
         label="Username or e-mail"

@@ -2,15 +2,21 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Field, FormMessage, formValues } from './Field';
 import { useActionRequest } from './useActionRequest';
+import { useClientCheck } from './useClientCheck';
+
+const fields = ['password', 'passwordConfirmation'];
 
 /** Reached from the e-mailed link, which carries the reset token in ?token=. */
 export function PasswordResetForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, send] = useActionRequest<Record<string, unknown>>('aqua', 'resetPassword');
+  const { clientErrors, clientMessage, check } = useClientCheck(fields);
+  const errors = { ...state.errors, ...clientErrors };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send({ ...formValues(event.currentTarget), token });
+    const values = formValues(event.currentTarget);
+    if (check(values)) void send({ ...values, token });
   };
   if (state.status === 'success') {
     return (
@@ -26,7 +32,7 @@ export function PasswordResetForm() {
   }
   return (
     <form className="form" onSubmit={submit} noValidate data-form="password-reset">
-      <FormMessage error={state.message ?? state.errors.token} />
+      <FormMessage error={clientMessage ?? state.message ?? state.errors.token} />
       <Field
         name="password"
         label="New password"
@@ -34,7 +40,7 @@ export function PasswordResetForm() {
         type="password"
         autoComplete="new-password"
         required
-        error={state.errors.password}
+        error={errors.password}
       />
       <Field
         name="passwordConfirmation"
@@ -42,7 +48,7 @@ export function PasswordResetForm() {
         type="password"
         autoComplete="new-password"
         required
-        error={state.errors.passwordConfirmation}
+        error={errors.passwordConfirmation}
       />
       <div className="form-actions">
         <button

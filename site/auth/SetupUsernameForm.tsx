@@ -2,19 +2,25 @@ import type { FormEvent } from 'react';
 import { userStore } from '../stores';
 import { Field, FormMessage, formValues } from './Field';
 import { useActionRequest } from './useActionRequest';
+import { useClientCheck } from './useClientCheck';
+
+const fields = ['email', 'dateOfBirth', 'username', 'password', 'passwordConfirmation'];
 
 /** Members who joined by phone or mail choose a username for online access. */
 export function SetupUsernameForm() {
   const [state, send] = useActionRequest<Record<string, unknown>>('aqua', 'setupUsername');
+  const { clientErrors, clientMessage, check } = useClientCheck(fields);
+  const errors = { ...state.errors, ...clientErrors };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const auth = userStore.getState().auth;
-    void send({ ...formValues(event.currentTarget), ...auth });
+    const values = formValues(event.currentTarget);
+    if (check(values)) void send({ ...values, ...auth });
   };
   return (
     <form className="form" onSubmit={submit} noValidate data-form="setup-username">
       <FormMessage
-        error={state.message}
+        error={clientMessage ?? state.message}
         success={
           state.status === 'success' ? 'Your username is set. You can now log in with it.' : null
         }
@@ -25,7 +31,7 @@ export function SetupUsernameForm() {
         type="email"
         autoComplete="email"
         required
-        error={state.errors.email}
+        error={errors.email}
       />
       <Field
         name="dateOfBirth"
@@ -34,7 +40,7 @@ export function SetupUsernameForm() {
         inputMode="numeric"
         autoComplete="bday"
         required
-        error={state.errors.dateOfBirth}
+        error={errors.dateOfBirth}
       />
       <Field
         name="username"
@@ -42,7 +48,7 @@ export function SetupUsernameForm() {
         hint="At least 5 characters"
         autoComplete="username"
         required
-        error={state.errors.username}
+        error={errors.username}
       />
       <Field
         name="password"
@@ -51,7 +57,7 @@ export function SetupUsernameForm() {
         type="password"
         autoComplete="new-password"
         required
-        error={state.errors.password}
+        error={errors.password}
       />
       <Field
         name="passwordConfirmation"
@@ -59,7 +65,7 @@ export function SetupUsernameForm() {
         type="password"
         autoComplete="new-password"
         required
-        error={state.errors.passwordConfirmation}
+        error={errors.passwordConfirmation}
       />
       <div className="form-actions">
         <button

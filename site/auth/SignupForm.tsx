@@ -1,19 +1,42 @@
 import type { FormEvent } from 'react';
 import { userStore, useUser } from '../stores';
 import { Field, FormMessage, formValues } from './Field';
+import { useClientCheck } from './useClientCheck';
+
+const fields = [
+  'firstName',
+  'lastName',
+  'email',
+  'dateOfBirth',
+  'username',
+  'password',
+  'passwordConfirmation',
+];
+const required = [
+  'firstName',
+  'lastName',
+  'email',
+  'dateOfBirth',
+  'password',
+  'passwordConfirmation',
+];
 
 /** Becoming a member: creates the account and logs the new member in. */
 export function SignupForm({ onSignedUp }: { readonly onSignedUp: () => void }) {
   const status = useUser((state) => state.loading.signup);
   const errorMessage = useUser((state) => state.errorMessage);
-  const errors = useUser((state) => state.fieldErrors);
+  const serverErrors = useUser((state) => state.fieldErrors);
+  const { clientErrors, clientMessage, check } = useClientCheck(fields, required);
+  const errors = { ...serverErrors, ...clientErrors };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await userStore.getState().signup(formValues(event.currentTarget))) onSignedUp();
+    const values = formValues(event.currentTarget);
+    if (!check(values)) return;
+    if (await userStore.getState().signup(values)) onSignedUp();
   };
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate data-form="signup">
-      <FormMessage error={errorMessage} />
+      <FormMessage error={clientMessage ?? errorMessage} />
       <div className="field-row">
         <Field
           name="firstName"

@@ -196,18 +196,40 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('shows field errors from the server on sign-up', async () => {
+  it('checks sign-up fields in the browser with the spec messages', async () => {
     const page = await openPage(browser);
     await gotoReady(page, '/membership-benefits/become-a-member/');
     await page.getByLabel('First name').fill('Avery');
-    await page.getByLabel('Last name').fill('Quinn');
     await page.getByLabel('E-mail address').fill('not-an-email');
-    await page.getByLabel('Date of birth').fill('03/14/1985');
+    await page.getByLabel('Date of birth').fill('02/30/1985');
     await page.getByLabel('Password', { exact: true }).fill('Quinn#Secure2025');
     await page.getByLabel('Confirm password').fill('Different#2025');
     await page.getByRole('button', { name: 'Create my account' }).click();
     await page.getByText('Check form fields and try again').waitFor();
-    expect(await page.locator('.field__error').count()).toBeGreaterThan(0);
+    const errors = await page.locator('.field__error').allTextContents();
+    expect(errors).toEqual([
+      'This field is required',
+      'This field must be a valid email',
+      'This field must be a valid date in the MM/DD/YYYY format',
+      'Passwords must match',
+    ]);
+    await page.context().close();
+  });
+
+  it('shows the field errors the server finds, such as a username already taken', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/membership-benefits/become-a-member/');
+    await page.getByLabel('First name').fill('Avery');
+    await page.getByLabel('Last name').fill('Quinn');
+    await page.getByLabel('E-mail address').fill(`avery.taken.${Date.now()}@example.org`);
+    await page.getByLabel('Date of birth').fill('03/14/1985');
+    await page.getByLabel('Username').fill('demo.member');
+    await page.getByLabel('Password', { exact: true }).fill('Quinn#Secure2025');
+    await page.getByLabel('Confirm password').fill('Quinn#Secure2025');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.locator('.field--invalid .field__error').waitFor();
+    expect(await page.locator('.field--invalid label').allTextContents()).toEqual(['Username']);
+    expect(await memberCookies(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -2,7 +2,12 @@
 // the form engine drive until the site mounts the apply routes. `/?form=<formId>`.
 import loaders from 'virtual:form-validators';
 import { createRoot } from 'react-dom/client';
-import { ApplicationForm, applicationApi, createApplicationStore, type ApiCall } from '../../../engine';
+import {
+  ApplicationForm,
+  applicationApi,
+  createApplicationStore,
+  type ApiCall,
+} from '../../../engine';
 import { formById, formSensitivePaths, plansRules } from '../../../forms';
 
 const call: ApiCall = async (api, action, data) => {

@@ -1,0 +1,44 @@
+import {
+  fieldLimits,
+  validateDate,
+  validateField,
+  validateRequired,
+  validateStrictString,
+  type FieldName,
+  type Validation,
+} from '../../validators';
+
+type Values = Readonly<Record<string, string | undefined>>;
+
+// Rules beyond the field limits of spec 5, by field name.
+const formatRules: Readonly<Record<string, (value: unknown) => Validation>> = {
+  firstName: validateStrictString,
+  lastName: validateStrictString,
+  dateOfBirth: validateDate,
+};
+
+function isLimitedField(name: string): name is FieldName {
+  return Object.hasOwn(fieldLimits, name);
+}
+
+/**
+ * The browser's own check before a form is sent, with the shared rules and messages: required
+ * fields, then spec 5 limits and formats (not for logging in with an existing password). The server checks again and its answer wins.
+ */
+export function checkFields(
+  values: Values,
+  fields: readonly string[],
+  required: readonly string[],
+  applyLimits = true,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of fields) {
+    const value = values[name] ?? '';
+    const message =
+      (required.includes(name) ? validateRequired(value) : undefined) ??
+      (!applyLimits || value === '' ? undefined : formatRules[name]?.(value)) ??
+      (applyLimits && isLimitedField(name) ? validateField(name, value, values) : undefined);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,247 @@
+// The form engine in Chromium: every form's shortest path through the real wizard to the
+// confirmation, an axe check (WCAG 2.2 AA) on every step, a bad value's message and error
+// summary, a reload that resumes, and a Quick Step that continues into its full application.
+// The wizard runs in a bare page (tests/e2e/wizard-harness) served by the real server.
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  runtimeValidators,
+  stepPaths,
+  type FormData,
+  type FormDefinition,
+  type StepPath,
+} from '../../engine';
+import { formById, formDefinitions, plansRules } from '../../forms';
+import {
+  buildServer,
+  migrateToLatest,
+  openDatabase,
+  outboxMailer,
+  outboxPhoneMessenger,
+  ssnCipher,
+  type DatabaseHandle,
+} from '../../server';
+import { messages } from '../../validators';
+import { launchBrowser } from './browser';
+import { buildHarness } from './wizard-harness/build-harness';
+
+let browser: Browser;
+let server: FastifyInstance;
+let database: DatabaseHandle;
+let baseUrl = '';
+const scratch = mkdtempSync(join(tmpdir(), 'wizard-e2e-'));
+
+beforeAll(async () => {
+  const siteDir = await buildHarness();
+  database = await openDatabase();
+  await migrateToLatest(database.db);
+  server = await buildServer({
+    db: database.db,
+    ssnCipher: ssnCipher(Buffer.alloc(32, 7)),
+    mailer: outboxMailer(scratch),
+    phone: outboxPhoneMessenger(scratch),
+    config: { siteDir },
+    log: false,
+  });
+  baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await database?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const context = { rules: plansRules, now: new Date() };
+
+function shortestPath(definition: FormDefinition): StepPath {
+  const paths = stepPaths(definition, runtimeValidators(definition, plansRules), context);
+  const shortest = paths.reduce((a, b) => (b.events.length < a.events.length ? b : a));
+  return shortest;
+}
+
+async function openForm(formId: string, width = 1280): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl })
+  ).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`/?form=${formId}`);
+  await page.locator('h1').waitFor();
+  expect(errors).toEqual([]);
+  return page;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Answers a step the way a person would: typing, choosing, ticking, adding beneficiaries. */
+async function answer(page: Page, value: unknown, path: string[]): Promise<void> {
+  const id = ['root', ...path].join('_');
+  if (isRecord(value) && Array.isArray(value.primary)) {
+    for (const list of ['primary', 'contingent'] as const) {
+      const entries = Array.isArray(value[list]) ? (value[list] as Record<string, string>[]) : [];
+      for (const [row, entry] of entries.entries()) {
+        await page.getByRole('button', { name: `Add a ${list} beneficiary` }).click();
+        for (const [key, text] of Object.entries(entry)) {
+          await page.locator(`#${id}_${list}_${row}_${key}`).fill(String(text));
+        }
+      }
+    }
+    return;
+  }
+  if (isRecord(value)) {
+    for (const [key, sub] of Object.entries(value)) await answer(page, sub, [...path, key]);
+    return;
+  }
+  const field = page.locator(`#${id}`);
+  const kind = await field.evaluate((element) =>
+    element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase(),
+  );
+  if (kind === 'select') await field.selectOption(String(value));
+  else if (kind === 'radio') {
+    const name = await field.getAttribute('name');
+    await page.locator(`input[type="radio"][name="${name}"][value="${String(value)}"]`).check();
+  } else if (kind === 'checkbox') {
+    if (value === '1') await field.check();
+  } else {
+    await field.fill(String(value));
+    await field.blur();
+  }
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function heading(page: Page): Promise<string> {
+  return (await page.locator('h1').textContent()) ?? '';
+}
+
+/** Walks a path's answers to the review, checking every step, then submits. */
+async function walk(
+  page: Page,
+  definition: FormDefinition,
+  path: StepPath,
+  stopBefore?: string,
+): Promise<void> {
+  for (const event of path.events) {
+    if (event.type !== 'NEXT') continue;
+    const title = await heading(page);
+    const step = definition.steps.find((s) => s.title === title);
+    if (step?.id === stopBefore) return;
+    await expectAccessible(page);
+    expect(await page.title()).toBe(`${title} – ${definition.title}`);
+    const own = Object.fromEntries(
+      Object.entries(event.data ?? {}).filter(
+        ([key]) => key in ((step?.schema.properties as object) ?? {}),
+      ),
+    );
+    await answer(page, own, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).not.toBe(title);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  }
+}
+
+async function submit(page: Page): Promise<string> {
+  expect(await heading(page)).toBe('Review your application');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  const reference = page.locator('.confirmation strong');
+  await reference.waitFor();
+  await expectAccessible(page);
+  return (await reference.textContent()) ?? '';
+}
+
+describe('every form in Chromium', () => {
+  it.each(formDefinitions.map((d) => [d.formId, d] as const))(
+    '%s: the shortest path reaches a confirmation with a reference number, every step accessible',
+    async (_formId, definition) => {
+      const page = await openForm(definition.formId);
+      await walk(page, definition, shortestPath(definition));
+      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      await page.context().close();
+    },
+  );
+});
+
+describe('the standard application in Chromium', () => {
+  const definition = formById('term-90-plus-standard');
+  if (!definition) throw new Error('no standard form');
+  const path = shortestPath(definition);
+
+  it("shows a bad value's message under the field and in a focused error summary", async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'insured');
+    await page.locator('#root_insured_ssn').fill('666-12-3456');
+    await page.locator('#root_insured_ssn').blur();
+    await expect
+      .poll(() => page.locator('#root_insured_ssn__error').textContent())
+      .toContain(messages.ssnInvalid);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    expect(await summary.textContent()).toContain(messages.ssnInvalid);
+    await summary.getByRole('link', { name: new RegExp(messages.ssnInvalid) }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_insured_ssn');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('resumes after a reload at the step reached, answers kept, and goes back with the browser', async () => {
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'contact');
+    expect(await heading(page)).toBe('Address and contact');
+    await page.reload();
+    await page.locator('h1').waitFor();
+    // The insured step held the SSN, which is never stored in the browser: it is asked again.
+    expect(await heading(page)).toBe('About the insured');
+    expect(await page.locator('#root_insured_firstName').inputValue()).not.toBe('');
+    expect(await page.locator('#root_insured_ssn').inputValue()).toBe('');
+    await page.goBack();
+    await expect.poll(() => heading(page)).toBe('Eligibility');
+    await page.context().close();
+  });
+});
+
+describe('a Quick Step in Chromium', () => {
+  it('continues into the full application seeded with what the applicant typed', async () => {
+    const definition = formById('term-90-plus-quick-step');
+    if (!definition) throw new Error('no Quick Step form');
+    const path = shortestPath(definition);
+    const typed = path.events.reduce<FormData>(
+      (all, e) => (e.type === 'NEXT' ? { ...all, ...e.data } : all),
+      {},
+    );
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path);
+    await submit(page);
+    await page.getByRole('button', { name: 'Continue to the full application' }).click();
+    await page.waitForURL(/form=term-90-plus-(standard|sponsored-spouse)/);
+    await page.locator('h1').waitFor();
+    const service = typed.service as { dutyStatus: string };
+    const checked = await page.locator('input[type="radio"]:checked').first().getAttribute('value');
+    expect(checked).toBe(service.dutyStatus);
+    await page.context().close();
+  });
+});
