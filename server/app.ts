@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino, type DestinationStream } from 'pino';
 import type { ApiActions, Services } from './api/action';
@@ -43,13 +48,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.log === undefined || options.log === false
       ? pino(loggerOptions)
       : pino(loggerOptions, options.log);
-  const app = Fastify({
+  const fastifyOptions: FastifyServerOptions = {
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     // The request log writes its own single line per request (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     loggerInstance: logger,
-  });
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(fastifyOptions);
   const services: Services = {
     db: options.db,
     now: options.now ?? (() => new Date()),

@@ -16,6 +16,11 @@ export interface ServerConfig {
   election: ElectionConfig;
   throttle: ThrottleConfig;
   logLevel: string;
+  /**
+   * Behind a load balancer the client's address comes from X-Forwarded-For: `true` trusts every
+   * hop, a string lists the proxies' addresses or CIDRs (comma separated). Off by default.
+   */
+  trustProxy: boolean | string;
 }
 
 export interface ThrottleConfig {
@@ -46,6 +51,7 @@ export function defaultConfig(root = process.cwd()): ServerConfig {
     election,
     throttle: defaultThrottle,
     logLevel: 'info',
+    trustProxy: false,
   };
 }
 
@@ -63,7 +69,13 @@ export function loadConfig(
     dataDir: env.DATA_DIR !== undefined ? resolve(root, env.DATA_DIR) : config.dataDir,
     logLevel: env.LOG_LEVEL ?? config.logLevel,
     election: electionFromEnv(env, config.election),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
+}
+
+function trustProxyFromEnv(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** ELECTION_START / ELECTION_END ('YYYY-MM-DDTHH:mm', election time zone) move the window for demos. */

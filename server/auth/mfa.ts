@@ -5,6 +5,8 @@ import type { Database, MfaMethod } from '../db/schema';
 /** Spec-free choices of issue 3: a code is 6 digits, lives 10 minutes, allows 5 wrong tries. */
 export const mfaCodeLifeMinutes = 10;
 export const mfaMaxWrongTries = 5;
+/** Codes one login attempt may ask for (first send and resends), so nobody is flooded. */
+export const mfaMaxSendsPerAttempt = 5;
 /** How long a password check waits for its second factor. */
 export const loginAttemptLifeMinutes = 10;
 
@@ -65,6 +67,18 @@ export async function pendingLoginAttempt(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return row?.id;
+}
+
+export async function codesSentForAttempt(
+  db: Kysely<Database>,
+  attemptId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('mfa_codes')
+    .select(db.fn.countAll<string>().as('sent'))
+    .where('attempt_id', '=', attemptId)
+    .executeTakeFirst();
+  return Number(row?.sent ?? 0);
 }
 
 /** Issues a new code for the attempt; codes issued before it stop working. */

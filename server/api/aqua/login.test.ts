@@ -124,6 +124,21 @@ describe.each(databaseTargets())('login, MFA and super-admin on %s', (target) =>
     );
   });
 
+  it('sends at most 5 codes per login attempt', async () => {
+    const login = await server.call('aqua', 'login', {
+      username: 'demo.mfa',
+      password: 'Member#2025',
+    });
+    const memberId = login.body.memberId;
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (await server.call('aqua', 'resendMfaCode', { memberId, method: 'email' })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('refuses a code after 5 wrong tries, even the right one', async () => {
     const login = await server.call('aqua', 'login', {
       username: 'demo.mfa',

@@ -1,5 +1,7 @@
 import {
+  codesSentForAttempt,
   issueMfaCode,
+  mfaMaxSendsPerAttempt,
   maskDestination,
   mfaCodeLifeMinutes,
   pendingLoginAttempt,
@@ -11,6 +13,7 @@ import type { ActionContext } from '../action';
 import { mfaDestination } from './mfa-destination';
 
 export const loginExpiredMessage = 'Your login has expired. Please log in again.';
+export const tooManyCodesMessage = 'Too many codes requested. Please log in again.';
 export const methodUnavailableMessage =
   'This verification method is not available for your account';
 
@@ -43,6 +46,9 @@ export async function sendMfaCode(data: SendCodeData, context: ActionContext) {
   const destination = mfaDestination(member, data.method);
   if (!member.mfa_methods.includes(data.method) || destination === undefined) {
     throw fieldErrors({ method: methodUnavailableMessage });
+  }
+  if ((await codesSentForAttempt(context.db, attemptId)) >= mfaMaxSendsPerAttempt) {
+    throw new ApiError(429, tooManyCodesMessage);
   }
   const { code, expiresAt } = await issueMfaCode(
     context.db,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the contract defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.apiKey).toBe('mba-web-public');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe('/srv/app/.data');
+    expect(config.siteDir).toBe('/srv/app/dist/site');
+    expect(config.trustProxy).toBe(false);
+    expect(config.election.start).toBe('2025-07-01T00:00');
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        API_KEY: 'k',
+        DATA_DIR: 'state',
+        ELECTION_START: '2026-01-01T00:00',
+        ELECTION_END: '2027-01-01T00:00',
+        TRUST_PROXY: '10.0.0.1',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      apiKey: 'k',
+      publicUrl: 'http://localhost:8080',
+      dataDir: '/srv/app/state',
+      trustProxy: '10.0.0.1',
+      election: { start: '2026-01-01T00:00', end: '2027-01-01T00:00', annualMeeting: 68 },
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
