@@ -16,6 +16,7 @@ const files: Record<string, string> = {
     redirects: [{ from: '/tricare/', to: '/insurance-plans/tricare-supplement/', status: 301 }],
     patterns: [{ regex: '^/hospital-insurance/.*$', to: '/' }],
     spaPrefixes: ['/my-account/'],
+    appShellPatterns: ['^\\/([A-Za-z]{2}\\d{4}[A-Za-z]?)\\/?$'],
   }),
 };
 
@@ -69,6 +70,9 @@ describe('site files from dist/site', () => {
     const answer = await get('/my-account/payment-center/');
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('App shell');
+    const personalUrl = await get('/AB1234/');
+    expect(personalUrl.status).toBe(200);
+    expect(await personalUrl.text()).toContain('App shell');
   });
 
   it('answers unknown paths with 404.html and status 404, with the security headers', async () => {

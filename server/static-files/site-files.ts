@@ -10,6 +10,8 @@ interface RoutesFile {
   redirects?: { from: string; to: string; status?: number }[];
   patterns?: { regex: string; to: string }[];
   spaPrefixes?: string[];
+  /** Regular expressions of client-rendered paths without a common prefix (personal URLs). */
+  appShellPatterns?: string[];
 }
 
 function readRoutes(siteDir: string): RoutesFile {
@@ -42,6 +44,10 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
   const redirects = new Map((routes.redirects ?? []).map((r) => [r.from, r]));
   const patterns = (routes.patterns ?? []).map((p) => ({ regex: new RegExp(p.regex), to: p.to }));
   const spaPrefixes = routes.spaPrefixes ?? [];
+  const appShellPatterns = (routes.appShellPatterns ?? []).map((pattern) => new RegExp(pattern));
+  const isAppShellPath = (path: string) =>
+    spaPrefixes.some((prefix) => path.startsWith(prefix)) ||
+    appShellPatterns.some((pattern) => pattern.test(path));
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -73,10 +79,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     ) {
       return reply.redirect(`${path}/${query === undefined ? '' : `?${query}`}`, 301);
     }
-    if (
-      spaPrefixes.some((prefix) => path.startsWith(prefix)) &&
-      existsSync(join(siteDir, 'app.html'))
-    ) {
+    if (isAppShellPath(path) && existsSync(join(siteDir, 'app.html'))) {
       return sendPage(reply, 'app.html', 200);
     }
     if (existsSync(join(siteDir, '404.html'))) return sendPage(reply, '404.html', 404);
