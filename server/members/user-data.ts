@@ -1,13 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  derivedAccountFlags,
-  memberPermissions,
-  type ElectionConfig,
-  type MemberPermissions,
-} from '../../validators';
+import type { ElectionConfig } from '../../validators';
 import type { MemberRow } from '../auth/member-session';
 import { maskSsn, type SsnCipher } from '../auth/ssn-cipher';
 import type { ApplicationsTable, BeneficiaryEntry, Database } from '../db/schema';
+import { accountFlags } from './account-flags';
 import { memberAccount } from './member-account';
 import { hasVoted as memberHasVoted } from './votes';
 
@@ -57,8 +53,7 @@ export async function userData(member: MemberRow, sources: UserDataSources) {
   ]);
   const applications = rows.map(applicationSummary);
   const account = memberAccount(member, voted);
-  const flags = derivedAccountFlags(account, now, election);
-  const permissions: MemberPermissions = memberPermissions(account, now, election);
+  const { flags, permissions } = accountFlags(account, now, election);
   const profile = member.profile;
   const ssn = member.ssn_cipher === null ? undefined : sources.ssnCipher.decrypt(member.ssn_cipher);
 
