@@ -16,17 +16,18 @@ const pages = [
 ] as const;
 const debuggingPort = 9333;
 
-/** The gzipped size of the scripts a prerendered page names, as the browser first loads them. */
-function gzippedScriptBytes(path: string): number {
-  const html = readFileSync(join(siteDir, path, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  return [...scripts, ...preloads].reduce(
-    (total, src) => total + gzipSync(readFileSync(join(siteDir, src)), { level: 9 }).length,
-    0,
-  );
+interface NetworkRequest {
+  readonly url?: string;
+  readonly resourceType?: string;
+}
+
+/** The gzipped size of every script the page loaded (entry, preloads and lazy chunks alike). */
+function gzippedScriptBytes(requests: readonly NetworkRequest[]): number {
+  return requests
+    .filter((request) => request.resourceType === 'Script' && request.url)
+    .map((request) => join(siteDir, new URL(request.url ?? '').pathname))
+    .filter((file) => existsSync(file))
+    .reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 }
 
 export async function benchSite(): Promise<void> {
@@ -69,10 +70,14 @@ export async function benchSite(): Promise<void> {
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
       const cls = lhr?.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
       const lcp = lhr?.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-      const kb = (gzippedScriptBytes(path) / 1024).toFixed(1);
+      const requests = (
+        lhr?.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined
+      )?.items;
+      const kb = (gzippedScriptBytes(requests ?? []) / 1024).toFixed(1);
+      const tbt = lhr?.audits['total-blocking-time']?.numericValue ?? Number.NaN;
       console.log(
         `  ${name.padEnd(18)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-          `CLS ${cls.toFixed(3)}, LCP ${Math.round(lcp)} ms, JavaScript ${kb} KB gzipped`,
+          `CLS ${cls.toFixed(3)}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, JavaScript ${kb} KB gzipped`,
       );
     }
   } finally {
