@@ -35,5 +35,15 @@ describe('review answers', () => {
       { path: 'insured.tobacco', label: 'Tobacco', text: 'No' },
     ]);
     expect(labelOf(step.schema, 'insured.ssn')).toBe('SSN');
+    const list = {
+      type: 'object',
+      properties: {
+        people: {
+          type: 'array',
+          items: { type: 'object', properties: { name: { title: 'Full name' } } },
+        },
+      },
+    };
+    expect(labelOf(list, 'people.1.name')).toBe('Full name');
   });
 });

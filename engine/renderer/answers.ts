@@ -14,6 +14,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function labelOf(schema: JsonSchema, path: string): string {
   let node: unknown = schema;
   for (const key of path.split('.')) {
+    if (/^\d+$/.test(key) && isRecord(node) && isRecord(node.items)) {
+      node = node.items;
+      continue;
+    }
     const properties = isRecord(node) ? node.properties : undefined;
     node = isRecord(properties) ? properties[key] : undefined;
   }

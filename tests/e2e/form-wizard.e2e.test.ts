@@ -73,8 +73,10 @@ async function openForm(formId: string, width = 1280): Promise<Page> {
   ).newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+      errors.push(`${response.status()} ${response.url()}`);
+    }
   });
   await page.goto(`/?form=${formId}`);
   await page.locator('h1').waitFor();
@@ -92,7 +94,10 @@ async function answer(page: Page, value: unknown, path: string[]): Promise<void>
     for (const list of ['primary', 'contingent'] as const) {
       const entries = Array.isArray(value[list]) ? (value[list] as Record<string, string>[]) : [];
       for (const [row, entry] of entries.entries()) {
-        await page.getByRole('button', { name: `Add a ${list} beneficiary` }).click();
+        // The first primary row is there already (the list asks for at least one).
+        if ((await page.locator(`#${id}_${list}_${row}_name`).count()) === 0) {
+          await page.getByRole('button', { name: `Add a ${list} beneficiary` }).click();
+        }
         for (const [key, text] of Object.entries(entry)) {
           await page.locator(`#${id}_${list}_${row}_${key}`).fill(String(text));
         }
@@ -154,7 +159,16 @@ async function walk(
     );
     await answer(page, own, []);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).not.toBe(title);
+    await expect
+      .poll(async () => {
+        const now = await heading(page);
+        const summary = await page
+          .locator('.error-summary')
+          .textContent({ timeout: 10 })
+          .catch(() => '');
+        return now === title ? `still on ${title}: ${summary}` : 'moved on';
+      })
+      .toBe('moved on');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   }
 }

@@ -115,3 +115,43 @@ export function ConfirmationWidget(props: WidgetProps) {
     </div>
   );
 }
+
+/** A select whose options carry the real values (rjsf's own uses indexes). */
+export function SelectWidget(props: WidgetProps) {
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    readonly,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    uiSchema,
+    htmlName,
+    placeholder,
+  } = props;
+  return (
+    <select
+      id={id}
+      name={htmlName ?? id}
+      className="select"
+      value={value === undefined || value === null ? '' : String(value)}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    >
+      <option value="">{placeholder || 'Choose one'}</option>
+      {choicesOf(props).map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}

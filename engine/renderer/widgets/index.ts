@@ -1,6 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { BeneficiariesField } from './beneficiaries-field';
-import { ConfirmationWidget, RadioWidget, SwitcherWidget } from './choice-widgets';
+import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
 import { CoverageWidget, StateWidget } from './plan-widgets';
 import { DateOfBirthWidget, EmailWidget, PhoneWidget, SsnWidget, ZipWidget } from './text-widgets';
 
@@ -17,6 +17,8 @@ export const widgets: RegistryWidgetsType = {
   confirmation: ConfirmationWidget,
   radio: RadioWidget,
   RadioWidget,
+  select: SelectWidget,
+  SelectWidget,
 };
 
 export const fields: RegistryFieldsType = { beneficiaries: BeneficiariesField };

@@ -1,6 +1,7 @@
 // A bare page running one form's FormWizard against the real server: what the browser tests of
 // the form engine drive until the site mounts the apply routes. `/?form=<formId>`.
 import loaders from 'virtual:form-validators';
+import '../../../engine/renderer/form-wizard.css';
 import { createRoot } from 'react-dom/client';
 import {
   ApplicationForm,
