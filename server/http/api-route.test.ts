@@ -218,6 +218,7 @@ describe('the /api transport (PGlite)', () => {
     await server.call('aqua', 'verifyMfaCode', { memberId: credentials.memberId, code: '123456' });
     const requestLines = log.lines.filter((line) => line.includes('"msg":"request"'));
     expect(requestLines).toHaveLength(4);
+    expect(requestLines[0]).toContain('"api":"aqua","action":"login"');
     const all = log.lines.join('\n');
     for (const secret of [
       'Member#2025',

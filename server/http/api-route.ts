@@ -5,6 +5,7 @@ import type { ActionDefinition, ApiActions, Services } from '../api/action';
 import { compileSchema, toFieldErrors } from '../schemas/ajv';
 import { ApiError } from './api-error';
 import { nulCharacterErrors } from './control-characters';
+import { labelRequest } from './request-labels';
 
 interface CompiledAction {
   definition: ActionDefinition<never, unknown>;
@@ -81,7 +82,7 @@ export function registerApiRoute(
     if (action.definition.methods !== undefined && !action.definition.methods.includes(method)) {
       throw new ApiError(405, `Action "${actionName}" does not answer ${request.method}`);
     }
-    request.log = request.log.child({ api: apiName, action: actionName });
+    labelRequest(request, apiName, actionName);
     const validate = action.validate();
     if (!isRecord(envelope.data) || !validate(envelope.data)) {
       const errors = isRecord(envelope.data)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestLabels } from './request-labels';
 
 /**
  * One line per request. The query string is left out on purpose: GET calls carry memberToken
@@ -8,6 +9,7 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
+        ...requestLabels(request),
         method: request.method,
         path: request.url.split('?')[0],
         status: reply.statusCode,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
 import { newPasswordProperties, passwordErrors } from './password-fields';
@@ -46,7 +47,11 @@ export const setupUsername = defineAction({
       .updateTable('members')
       .set({ username: data.username.trim(), password_hash: await hashPassword(data.password) })
       .where('id', '=', member.id)
-      .execute();
+      .execute()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw fieldErrors({ username: usernameTakenMessage });
+        throw error;
+      });
     return { message: usernameSetMessage };
   },
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { loggedIn } from '../../auth/login-result';
 import { hashPassword } from '../../auth/passwords';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
 import { newPasswordProperties, passwordErrors } from './password-fields';
@@ -59,7 +60,7 @@ export const signup = defineAction({
     const now = context.now();
     const id = randomUUID();
     const ssn = data.ssn?.trim() ? context.ssnCipher.encrypt(data.ssn.trim()) : null;
-    await context.db
+    const insert = context.db
       .insertInto('members')
       .values({
         id,
@@ -78,6 +79,11 @@ export const signup = defineAction({
         affiliation: '',
       })
       .execute();
+    // Two sign-ups racing for one username: the unique index decides, the loser is told so.
+    await insert.catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw fieldErrors({ username: usernameTakenMessage });
+      throw error;
+    });
     const member = await context.db
       .selectFrom('members')
       .selectAll()
