@@ -222,7 +222,7 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
-  it('resumes after a reload at the step reached, answers kept, and goes back with the browser', async () => {
+  it('resumes after a reload at the step reached, answers kept, sensitive ones asked again', async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'contact');
     expect(await heading(page)).toBe('Address and contact');
@@ -232,8 +232,20 @@ describe('the standard application in Chromium', () => {
     expect(await heading(page)).toBe('About the insured');
     expect(await page.locator('#root_insured_firstName').inputValue()).not.toBe('');
     expect(await page.locator('#root_insured_ssn').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it("moves between steps with the browser's back and forward buttons", async () => {
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'contact');
+    await page.goBack();
+    await expect.poll(() => heading(page)).toBe('About the insured');
     await page.goBack();
     await expect.poll(() => heading(page)).toBe('Eligibility');
+    await page.goForward();
+    await expect.poll(() => heading(page)).toBe('About the insured');
+    await page.goForward();
+    await expect.poll(() => heading(page)).toBe('Address and contact');
     await page.context().close();
   });
 });
