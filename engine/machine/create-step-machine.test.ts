@@ -114,10 +114,19 @@ describe('createStepMachine', () => {
     expect(actor.getSnapshot().context.result).toEqual(result);
   });
 
-  it('refuses to go to a step not passed yet', () => {
+  it('refuses to go to a step beyond the furthest reached', () => {
     const actor = start();
     actor.send({ type: 'GOTO', step: 'consent' });
     expect(actor.getSnapshot().value).toBe('insured');
+  });
+
+  it('goes back to a passed step and forward again to the furthest step reached', () => {
+    const actor = start();
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
+    actor.send({ type: 'GOTO', step: 'insured' });
+    expect(actor.getSnapshot().value).toBe('insured');
+    actor.send({ type: 'GOTO', step: 'consent' });
+    expect(actor.getSnapshot().value).toBe('consent');
   });
 
   it('resumes after a reload at the first entered step not passed, data intact', () => {

@@ -77,7 +77,12 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
   const canGoTo = (context: StepMachineContext, step: string): boolean => {
     const entered = enteredSteps(definition, validators, context.data);
     if (step === reviewStep) return entered.every((id) => context.passedSteps.includes(id));
-    return entered.includes(step) && context.passedSteps.includes(step);
+    // A passed step, or the furthest one reached (the browser's forward button returns to it).
+    return (
+      entered.includes(step) &&
+      (context.passedSteps.includes(step) ||
+        resumeStep(definition, validators, context.data, context.passedSteps) === step)
+    );
   };
   const nextData = (context: StepMachineContext, event: StepMachineEvent): FormData =>
     merged(context, event.type === 'NEXT' ? event.data : undefined);
