@@ -64,6 +64,7 @@ describe('request runner', () => {
     await run({ api: 'content', action: 'seo', method: 'GET', data: { page: 2 }, cache: false });
     expect(seen[0]?.params).toEqual({ api: 'content', action: 'seo', page: 2, nocache: 1 });
     expect(seen[0]?.headers['X-Cookie']).toBeUndefined();
+    expect(seen[0]?.timeout).toBe(30_000);
   });
 
   it('gives the server message on a 4xx, with field errors', async () => {

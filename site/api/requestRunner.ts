@@ -13,6 +13,8 @@ export interface ApiRequest<T> {
   readonly cache?: boolean;
   /** Checks the response shape; a failing answer is an error. */
   readonly validate?: (body: unknown) => body is T;
+  /** Overrides the 30-second time-out (the SEO request waits 3000 ms). */
+  readonly timeoutMs?: number;
   /** Called with each state change: loading, then success or error. */
   readonly onStatus?: (actionName: string, status: RequestStatus) => void;
 }
@@ -95,7 +97,7 @@ export function createRequestRunner(environment: RunnerEnvironment = {}) {
         method === 'GET'
           ? await http.get<unknown>(apiPath, {
               headers,
-              timeout: requestTimeoutMs,
+              timeout: request.timeoutMs ?? requestTimeoutMs,
               params: {
                 api: request.api,
                 action: request.action,
@@ -110,7 +112,10 @@ export function createRequestRunner(environment: RunnerEnvironment = {}) {
           : await http.post<unknown>(
               apiPath,
               { api: request.api, action: request.action, data: request.data ?? {} },
-              { headers: { ...headers, 'X-Cookie': cookie() }, timeout: requestTimeoutMs },
+              {
+                headers: { ...headers, 'X-Cookie': cookie() },
+                timeout: request.timeoutMs ?? requestTimeoutMs,
+              },
             );
       if (request.validate && !request.validate(response.data)) {
         console.error(`${name}: validation failed`);

@@ -158,6 +158,21 @@ describe('SEO', () => {
     expect(store.getState().byPath['/about/']).toEqual(entries[0]?.seo);
   });
 
+  it('asks with the 3000 ms SEO time-out', async () => {
+    const seen: ApiRequest<unknown>[] = [];
+    const store = createSeoStore((async <T>(request: ApiRequest<T>) => {
+      seen.push(request as ApiRequest<unknown>);
+      return { ok: true, data: [] } as ApiResult<T>;
+    }) as RunRequest);
+    await store.getState().fetchSeo();
+    expect(seen[0]).toMatchObject({
+      api: 'content',
+      action: 'seo',
+      method: 'GET',
+      timeoutMs: 3000,
+    });
+  });
+
   it('keeps defaults on an invalid answer', async () => {
     const store = createSeoStore(answering({ ok: true, data: { not: 'a list' } }));
     await store.getState().fetchSeo();

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { seoRequestTimeoutMs } from '../../validators';
 import {
   isSeoList,
   runRequest as defaultRunner,
@@ -31,6 +32,7 @@ export function createSeoStore(runRequest: RunRequest = defaultRunner) {
         action: 'seo',
         method: 'GET',
         validate: isSeoList,
+        timeoutMs: seoRequestTimeoutMs,
       });
       // An invalid answer keeps the route table's defaults (the runner logs "validation failed").
       if (result.ok)
