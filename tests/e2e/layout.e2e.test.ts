@@ -103,6 +103,20 @@ describe('navigation behaviour', () => {
     await page.close();
   });
 
+  it('keeps the scroll position when the path starts with certificates', async () => {
+    const page = await openPage(browser, 1280, 400);
+    await gotoReady(page, '/');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await clientNavigate(page, '/certificates/term-90-plus/TX/');
+    await page.waitForSelector('h1:text("Page not found")');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await clientNavigate(page, '/no-such-page/');
+    await page.waitForFunction(() => window.location.pathname === '/no-such-page/');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('tracks page views only for paths ending in a slash', async () => {
     const page = await openPage(browser);
     await gotoReady(page, '/about/?ref=x#team');

@@ -18,7 +18,13 @@ export async function buildHarness(): Promise<string> {
       emptyOutDir: true,
       // Our modules have no import-time effects: what the page does not use is left out
       // (the AJV compiler, the path generator, the definition checker).
-      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') } },
+      rolldownOptions: {
+        input: {
+          index: join(import.meta.dirname, 'index.html'),
+          plain: join(import.meta.dirname, 'plain.html'),
+        },
+        treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') },
+      },
     },
   });
   return outDir;
