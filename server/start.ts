@@ -35,12 +35,13 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const config = loadConfig(env, options.root);
+  // The key first: a production start without SSN_KEY fails before touching the database.
+  const cipher = ssnCipher(loadSsnKey(env, join(config.dataDir, 'ssn-dev.key')));
   const database = await openDatabase({
     ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') }),
   });
   try {
     await migrateToLatest(database.db);
-    const cipher = ssnCipher(loadSsnKey(env, join(config.dataDir, 'ssn-dev.key')));
     const outbox = join(config.dataDir, 'outbox');
     if (env.NODE_ENV !== 'production' && !(await isSeeded(database.db))) {
       await seedDemoData(database.db, cipher, new Date());
