@@ -19,6 +19,13 @@ function inKnownZone<T>(read: () => T): T | undefined {
 }
 
 /**
+ * Config windows are read on every request (ballot and permissions in getUser) and a time-zone
+ * conversion costs far more than the rule itself; the answer for a given text never changes.
+ */
+const zonedInstants = new Map<string, number>();
+const zonedInstantCacheSize = 256;
+
+/**
  * The instant a wall-clock time ('YYYY-MM-DDTHH:mm') has in an IANA time zone, so config can say
  * "07/01/2025 00:00 America/New_York" and stay right on both sides of a DST change. An unknown
  * zone gives an Invalid Date, which no window contains.
@@ -26,7 +33,14 @@ function inKnownZone<T>(read: () => T): T | undefined {
 export function zonedInstant(localDateTime: string, timeZone: string): Date {
   if (typeof localDateTime !== 'string' || typeof timeZone !== 'string')
     return new Date(Number.NaN);
-  return inKnownZone(() => dayjs.tz(localDateTime, timeZone).toDate()) ?? new Date(Number.NaN);
+  const key = `${timeZone} ${localDateTime}`;
+  let epochMs = zonedInstants.get(key);
+  if (epochMs === undefined) {
+    epochMs = inKnownZone(() => dayjs.tz(localDateTime, timeZone).valueOf()) ?? Number.NaN;
+    if (zonedInstants.size >= zonedInstantCacheSize) zonedInstants.clear();
+    zonedInstants.set(key, epochMs);
+  }
+  return new Date(epochMs);
 }
 
 export interface WallClock {
