@@ -97,8 +97,10 @@ describe('navigation behaviour', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('footer a[href="/about/leadership-staff/"]').click();
     await page.waitForURL('**/about/leadership-staff/');
+    // The page waits for its model (page-data.json), then its heading takes focus.
+    await page.waitForSelector('h1:text("Leadership and staff")');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expect(await page.title()).toBe('Leadership and staff | MBA');
     await page.close();
   });
