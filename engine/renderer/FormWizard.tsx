@@ -70,7 +70,9 @@ export function FormWizard(props: FormWizardProps) {
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const step = definition.steps.find((s) => s.id === state);
-  const [draft, setDraft] = useState<FormData>(context.data);
+  // The answers being typed live in a ref: a keystroke re-renders rjsf's form, not the wizard.
+  const draft = useRef<FormData>(context.data);
+  const [initialData, setInitialData] = useState<FormData>(context.data);
   const [shown, setShown] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<FieldErrors>({});
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,7 +81,8 @@ export function FormWizard(props: FormWizardProps) {
 
   // A step change: fresh answers and errors, focus on the heading, the title says the step.
   useEffect(() => {
-    setDraft(actor.getSnapshot().context.data);
+    draft.current = actor.getSnapshot().context.data;
+    setInitialData(draft.current);
     setShown({});
     setSummary({});
     const title =
@@ -140,7 +143,26 @@ export function FormWizard(props: FormWizardProps) {
     };
   }, [state]);
 
-  const wizardContext: WizardContext = { rules, plan: definition.plan, data: draft, premium };
+  const wizardContext = useMemo<WizardContext>(
+    () => ({
+      rules,
+      plan: definition.plan,
+      get data() {
+        return draft.current;
+      },
+      premium,
+    }),
+    [rules, definition.plan, premium],
+  );
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      ...(step?.uiSchema as UiSchema | undefined),
+      'ui:submitButtonOptions': { norender: true },
+    }),
+    [step],
+  );
+  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
+  const templates = useMemo(() => ({ FieldTemplate }), []);
   const entered = enteredSteps(definition, validators, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
 
@@ -149,6 +171,9 @@ export function FormWizard(props: FormWizardProps) {
     actor.send({ type: 'NEXT', data });
     const after = actor.getSnapshot();
     if (after.value === before.value) {
+      // rjsf takes its data from props again when they change: hand it the answers typed.
+      draft.current = after.context.data;
+      setInitialData(after.context.data);
       setShown(after.context.errors);
       setSummary(after.context.errors);
       return;
@@ -163,7 +188,8 @@ export function FormWizard(props: FormWizardProps) {
   const onBlurField = (id: string) => {
     if (!step) return;
     const path = fieldPathOfId(id);
-    const message = validators.validateStep(step.id, draft)[path];
+    const message = validators.validateStep(step.id, draft.current)[path];
+    setInitialData(draft.current);
     setShown((current) => {
       const next = { ...current };
       if (message) next[path] = message;
@@ -195,20 +221,19 @@ export function FormWizard(props: FormWizardProps) {
           <Form
             key={step.id}
             schema={step.schema as RJSFSchema}
-            uiSchema={{
-              ...(step.uiSchema as UiSchema | undefined),
-              'ui:submitButtonOptions': { norender: true },
-            }}
-            formData={draft}
+            uiSchema={uiSchema}
+            formData={initialData}
             validator={engineValidator}
             widgets={widgets}
             fields={fields}
-            templates={{ FieldTemplate }}
+            templates={templates}
             formContext={wizardContext}
-            extraErrors={toErrorSchema(shown)}
+            extraErrors={extraErrors}
             showErrorList={false}
             noHtml5Validate
-            onChange={(event: IChangeEvent<FormData>) => setDraft(event.formData ?? {})}
+            onChange={(event: IChangeEvent<FormData>) => {
+              draft.current = event.formData ?? {};
+            }}
             onBlur={onBlurField}
             onSubmit={(event: IChangeEvent<FormData>) => onContinueStep(event.formData ?? {})}
           >
