@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../validators';
 import {
   formValidators,
@@ -16,9 +16,12 @@ export interface ApplicationFormProps extends Omit<FormWizardProps, 'validators'
 export function ApplicationForm({ loadValidators, ...props }: ApplicationFormProps) {
   const [validators, setValidators] = useState<FormValidators | undefined>();
   const [failed, setFailed] = useState(false);
+  // Loaded once per form, however often the page re-renders with a new loader function.
+  const loader = useRef(loadValidators);
+  loader.current = loadValidators;
   useEffect(() => {
     let live = true;
-    loadValidators().then(
+    loader.current().then(
       (compiled) => live && setValidators(formValidators(props.definition, compiled)),
       (error: unknown) => {
         console.error(error);
@@ -28,7 +31,7 @@ export function ApplicationForm({ loadValidators, ...props }: ApplicationFormPro
     return () => {
       live = false;
     };
-  }, [props.definition, loadValidators]);
+  }, [props.definition]);
   if (failed) return <p role="alert">{messages.genericApiError}</p>;
   if (!validators) return <p role="status">Loading the application…</p>;
   return <FormWizard {...props} validators={validators} />;
