@@ -7,7 +7,7 @@ import Fastify, {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino, type DestinationStream } from 'pino';
-import type { ApiActions, Services } from './api/action';
+import type { ApiSource, Services } from './api/action';
 import { apis } from './api/registry';
 import type { SsnCipher } from './auth/ssn-cipher';
 import { defaultConfig, type ServerConfig } from './config';
@@ -31,7 +31,7 @@ export interface BuildServerOptions {
   /** The clock; tests and demos move it (e.g. into the election window). */
   now?: () => Date;
   /** The apis served at /api; the registry's when omitted. */
-  apis?: Record<string, ApiActions>;
+  apis?: Record<string, ApiSource>;
   /** Where log lines go; stdout when omitted, nowhere when `false`. */
   log?: DestinationStream | false;
 }

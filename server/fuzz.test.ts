@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionNamesOf } from './api/action';
 import { apis } from './api/registry';
 import { apiKey, loginAs, startTestServer, type TestServer } from './testing/test-server';
 
@@ -116,7 +117,11 @@ describe('fuzzing /api (PGlite, in-process requests)', () => {
     server = await startTestServer('pglite');
     const all = seeds(await loginAs(server, 'demo.member'));
     named = Object.entries(apis).flatMap(([api, actions]) =>
-      Object.keys(actions).map((action) => ({ api, action, seed: all[`${api}.${action}`] ?? {} })),
+      actionNamesOf(actions).map((action) => ({
+        api,
+        action,
+        seed: all[`${api}.${action}`] ?? {},
+      })),
     );
   }, 180_000);
   afterAll(async () => server?.close());

@@ -10,3 +10,4 @@ export { outboxPhoneMessenger, type PhoneMessenger } from './mail/phone-messenge
 export { startServer, type StartOptions, type RunningServer } from './start';
 export { seedDemoData, resetDemoData, demoAccounts } from './demo/seed';
 export type { ActionDefinition, ActionContext, ApiActions } from './api/action';
+export { loadLazyApis } from './api/registry';

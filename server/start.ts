@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildServer } from './app';
+import { loadLazyApis } from './api/registry';
 import { loadSsnKey, ssnCipher } from './auth/ssn-cipher';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
@@ -9,6 +10,9 @@ import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDemoData } from './demo/seed';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { outboxPhoneMessenger } from './mail/phone-messenger';
+
+/** How long after listening the lazy apis load (see api/registry.ts). */
+const lazyApisDelayMs = 1000;
 
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
@@ -57,6 +61,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     const port = options.port ?? Number(env.PORT ?? 3000);
     const url = await app.listen({ port, host: options.host ?? '0.0.0.0' });
+    // Ready first: the large, rarely first apis load a moment later, not on a member's request.
+    setTimeout(() => {
+      loadLazyApis().catch((error: unknown) =>
+        app.log.error({ err: error }, 'an api failed to load'),
+      );
+    }, lazyApisDelayMs).unref();
     return {
       app,
       url,

@@ -44,3 +44,30 @@ export function defineAction<Data, Result>(
 
 /** An api: its actions by name. */
 export type ApiActions = Record<string, ActionDefinition<never, unknown>>;
+
+/**
+ * An api whose code loads on its first request rather than at start: the application api brings
+ * the form engine and every form definition, which would double the server's start time. Its
+ * action names are declared here so that unknown names answer 404 without loading anything
+ * (a test checks they match the loaded api).
+ */
+export class LazyApi {
+  #loaded: Promise<ApiActions> | undefined;
+
+  constructor(
+    readonly actionNames: readonly string[],
+    private readonly importActions: () => Promise<ApiActions>,
+  ) {}
+
+  load(): Promise<ApiActions> {
+    this.#loaded ??= this.importActions();
+    return this.#loaded;
+  }
+}
+
+/** What the registry holds for each api name. */
+export type ApiSource = ApiActions | LazyApi;
+
+export function actionNamesOf(source: ApiSource): readonly string[] {
+  return source instanceof LazyApi ? source.actionNames : Object.keys(source);
+}

@@ -1,14 +1,23 @@
-import type { ApiActions } from './action';
-import { application } from './application';
+import { LazyApi, type ApiSource } from './action';
 import { aqua } from './aqua';
 import { content } from './content';
 
 /**
  * Every api served at /api, by name. Adding one: a folder under server/api/ whose index.ts
- * exports its actions, and one line here.
+ * exports its actions, and one line here (a LazyApi when its code is large).
  */
-export const apis: Record<string, ApiActions> = {
+export const apis: Record<string, ApiSource> = {
   aqua,
-  application,
+  application: new LazyApi(['step', 'submit', 'draft'], async () => {
+    const { application } = await import('./application');
+    return application;
+  }),
   content,
 };
+
+/** Loads every lazy api, e.g. once the server answers, so no member waits for it later. */
+export async function loadLazyApis(sources: Record<string, ApiSource> = apis): Promise<void> {
+  await Promise.all(
+    Object.values(sources).map((source) => (source instanceof LazyApi ? source.load() : undefined)),
+  );
+}

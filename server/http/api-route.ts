@@ -1,7 +1,14 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../validators';
-import type { ActionDefinition, ApiActions, Services } from '../api/action';
+import {
+  LazyApi,
+  actionNamesOf,
+  type ActionDefinition,
+  type ApiActions,
+  type ApiSource,
+  type Services,
+} from '../api/action';
 import { compileSchema, toFieldErrors } from '../schemas/ajv';
 import { ApiError } from './api-error';
 import { nulCharacterErrors } from './control-characters';
@@ -21,16 +28,35 @@ function lazyValidator(definition: ActionDefinition<never, unknown>): () => Vali
 /** Query terms that steer the transport rather than carry data. */
 const transportTerms = new Set(['api', 'action', 'cache', 'nocache']);
 
-function compileApis(apis: Record<string, ApiActions>): Map<string, Map<string, CompiledAction>> {
-  const compiled = new Map<string, Map<string, CompiledAction>>();
-  for (const [apiName, actions] of Object.entries(apis)) {
-    const byName = new Map<string, CompiledAction>();
-    for (const [actionName, definition] of Object.entries(actions)) {
-      byName.set(actionName, { definition, validate: lazyValidator(definition) });
-    }
-    compiled.set(apiName, byName);
+function compileActions(actions: ApiActions): Map<string, CompiledAction> {
+  const byName = new Map<string, CompiledAction>();
+  for (const [actionName, definition] of Object.entries(actions)) {
+    byName.set(actionName, { definition, validate: lazyValidator(definition) });
   }
-  return compiled;
+  return byName;
+}
+
+/** An api as served: its action names at once, its actions when first asked for (LazyApi). */
+class ServedApi {
+  readonly names: ReadonlySet<string>;
+  #actions: Map<string, CompiledAction> | undefined;
+
+  constructor(private readonly source: ApiSource) {
+    this.names = new Set(actionNamesOf(source));
+    if (!(source instanceof LazyApi)) this.#actions = compileActions(source);
+  }
+
+  async action(name: string): Promise<CompiledAction | undefined> {
+    if (!this.names.has(name)) return undefined;
+    if (this.#actions === undefined && this.source instanceof LazyApi) {
+      this.#actions = compileActions(await this.source.load());
+    }
+    return this.#actions?.get(name);
+  }
+}
+
+function serveApis(apis: Record<string, ApiSource>): Map<string, ServedApi> {
+  return new Map(Object.entries(apis).map(([name, source]) => [name, new ServedApi(source)]));
 }
 
 interface Envelope {
@@ -60,10 +86,10 @@ function readEnvelope(request: FastifyRequest): Envelope {
 /** The single endpoint of spec §7: finds the action, checks the key and input, runs it. */
 export function registerApiRoute(
   app: FastifyInstance,
-  apis: Record<string, ApiActions>,
+  apis: Record<string, ApiSource>,
   services: Services,
 ): void {
-  const registry = compileApis(apis);
+  const registry = serveApis(apis);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     if (request.headers['x-api-key'] !== services.config.apiKey) {
@@ -74,7 +100,7 @@ export function registerApiRoute(
     const actionName = typeof envelope.action === 'string' ? envelope.action : '';
     const api = registry.get(apiName);
     if (api === undefined) throw new ApiError(404, `Unknown api "${apiName}"`);
-    const action = api.get(actionName);
+    const action = await api.action(actionName);
     if (action === undefined) {
       throw new ApiError(404, `Unknown action "${actionName}" of api "${apiName}"`);
     }

@@ -3,13 +3,23 @@ import { requestLabels } from './request-labels';
 
 /**
  * One line per request. The query string is left out on purpose: GET calls carry memberToken
- * there, and logs never hold a token.
+ * there, and logs never hold a token. The line holds only the fields below (names of known apis
+ * and actions, the path, status and time), so it skips the redaction pass that every other log
+ * line gets: that pass cost more than writing the line.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+  const lines = app.log.child({}, { redact: [] });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', String(request.id));
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const { api, action } = requestLabels(request);
+    lines.info(
       {
-        ...requestLabels(request),
+        reqId: request.id,
+        api,
+        action,
         method: request.method,
         path: request.url.split('?')[0],
         status: reply.statusCode,
@@ -17,8 +27,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', String(request.id));
+    done();
   });
 }

@@ -26,7 +26,8 @@ const headers: Record<string, string> = {
 
 /** Set before anything else runs, so errors, 404s and static files carry them too. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

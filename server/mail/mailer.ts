@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { outboxFileName, writeToOutbox } from './outbox';
 
 export interface MailMessage {
@@ -14,12 +14,18 @@ export interface Mailer {
 
 const from = 'Member Services <no-reply@mba.example>';
 
-/** SMTP through nodemailer, e.g. `smtp://user:pass@host:587`. */
+/**
+ * SMTP through nodemailer, e.g. `smtp://user:pass@host:587`. nodemailer loads with the first
+ * message rather than at the server's start.
+ */
 export function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url),
+      );
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }
