@@ -1,0 +1,43 @@
+// The server side of `npm run bench:server`, in its own process so that autocannon (in the parent)
+// does not share the event loop it measures. It starts the real server as `npm start` would
+// (without the site build), then on request the bare baseline on the same database, and reports
+// its own CPU time so the parent can compare CPU per request.
+import { performance } from 'node:perf_hooks';
+import { pino } from 'pino';
+import { startServer } from '../../server';
+import { startBareBaseline } from './bare-server';
+
+export type ToParent =
+  | { type: 'listening'; url: string; modulesLoadedMs: number; listeningMs: number }
+  | { type: 'bare'; url: string }
+  | { type: 'cpu'; micros: number };
+
+export type ToChild = { type: 'bare' } | { type: 'cpu' } | { type: 'stop' };
+
+const send = (message: ToParent) => process.send?.(message);
+
+// performance.now() counts from process start: here every module is loaded.
+const modulesLoadedMs = performance.now();
+// The request log is part of a request's cost: it is written, to nowhere.
+const server = await startServer({
+  env: process.env,
+  port: 0,
+  host: '127.0.0.1',
+  log: pino.destination({ dest: '/dev/null', sync: false }),
+});
+send({ type: 'listening', url: server.url, modulesLoadedMs, listeningMs: performance.now() });
+
+let bare: Awaited<ReturnType<typeof startBareBaseline>> | undefined;
+process.on('message', (message: ToChild) => {
+  if (message.type === 'bare') {
+    void startBareBaseline(server.database.db).then((started) => {
+      bare = started;
+      send({ type: 'bare', url: started.url });
+    });
+  } else if (message.type === 'cpu') {
+    const usage = process.cpuUsage();
+    send({ type: 'cpu', micros: usage.user + usage.system });
+  } else {
+    void Promise.all([bare?.close(), server.close()]).then(() => process.exit(0));
+  }
+});
