@@ -10,10 +10,10 @@ const noLimits = { min: 0, max: -1 };
  */
 export const plansRules: PlanRules = {
   hasVariant: (ref: PlanRef) => planVariant(ref.plan, ref.variant) !== undefined,
-  ageLimits: (ref, term) =>
-    ageLimitsFor(ref.plan, ref.variant, term === undefined ? undefined : Number(term)) ?? noLimits,
-  coverageOptions: (ref, age): CoverageOptions => ({
-    list: coverageOptionsFor(ref.plan, ref.variant, age),
+  // The term as the form holds it ('10', '20' or not chosen yet): the catalogue reads it so.
+  ageLimits: (ref, term) => ageLimitsFor(ref.plan, ref.variant, term) ?? noLimits,
+  coverageOptions: (ref, age, term): CoverageOptions => ({
+    list: coverageOptionsFor(ref.plan, ref.variant, age, term),
   }),
   statesNotAvailable: (ref) =>
     states

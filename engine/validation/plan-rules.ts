@@ -17,8 +17,11 @@ export interface PlanRules {
   hasVariant(ref: PlanRef): boolean;
   /** Minimum and maximum age at application, for a term when the plan has terms. */
   ageLimits(ref: PlanRef, term?: string): AgeLimits;
-  /** Coverage the applicant may choose, narrowed by age when the plan limits it by age. */
-  coverageOptions(ref: PlanRef, age?: number): CoverageOptions;
+  /**
+   * Coverage the applicant may choose, narrowed by age when the plan limits it by age, and by the
+   * age limits of the term when one is given.
+   */
+  coverageOptions(ref: PlanRef, age?: number, term?: string): CoverageOptions;
   /** State and territory codes where the plan is not sold. */
   statesNotAvailable(ref: PlanRef): string[];
 }
