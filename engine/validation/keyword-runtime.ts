@@ -4,9 +4,11 @@
  * baked into the compiled code at build time.
  */
 import {
+  ageOn,
   messages,
   states,
   validateAccountNumber,
+  validateAge,
   validateBeneficiaryDesignation,
   validateBeneficiaryText,
   validateCardExpiry,
@@ -62,18 +64,11 @@ export const formats: {
 
 export const stateCodes: readonly string[] = states.map((state) => state.code);
 
-const datePattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** Full years from a valid MM/DD/YYYY date of birth to `now`; undefined for any other value. */
-export function ageOn(dateOfBirth: unknown, now: Date): number | undefined {
-  if (validateDate(dateOfBirth) !== undefined || typeof dateOfBirth !== 'string') return undefined;
-  const match = datePattern.exec(dateOfBirth);
-  if (!match) return undefined;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const beforeBirthday =
-    now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day);
-  return now.getFullYear() - year - (beforeBirthday ? 1 : 0);
-}
+/**
+ * Ages are counted on the association's (New York) calendar, as the validators count them, so the
+ * browser and the server agree whatever their time zones.
+ */
+export { ageOn };
 
 function valueAt(root: unknown, pointer: string): unknown {
   let node = root;
@@ -106,12 +101,13 @@ export interface AgeParams {
 }
 
 export function checkAge(value: unknown, params: AgeParams, root: unknown): Validation {
-  const age = ageOn(value, new Date());
-  if (age === undefined) return validateDate(value) ?? messages.date;
+  if (typeof value !== 'string' || value === '') return validateDate(value) ?? messages.date;
+  const dateProblem = validateDate(value);
+  if (dateProblem !== undefined) return dateProblem;
   const term = params.term === undefined ? '' : String(valueAt(root, params.term) ?? '');
   const limits = params.limits[term] ?? params.limits[''];
   if (!limits) return undefined;
-  return age >= limits.min && age <= limits.max ? undefined : messages.ageNotMatching;
+  return validateAge(value, limits, new Date());
 }
 
 export interface CoverageBand {
