@@ -15,6 +15,8 @@ export interface Database {
   alerts: AlertsTable;
   seo_entries: SeoEntriesTable;
   personal_urls: PersonalUrlsTable;
+  application_drafts: ApplicationDraftsTable;
+  application_submissions: ApplicationSubmissionsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -159,4 +161,28 @@ export interface SeoEntriesTable {
 export interface PersonalUrlsTable {
   purl_id: string;
   redirect_url: string;
+}
+
+/** A logged-in member's answers so far, resumed on another device (sensitive fields never). */
+export interface ApplicationDraftsTable {
+  member_id: string;
+  app_id: string;
+  form_id: string;
+  data: JSONColumnType<Record<string, unknown>>;
+  passed_steps: JSONColumnType<string[]>;
+  last_passed_step: string | null;
+  updated_at: Timestamp;
+}
+
+/** Every submitted application by its idempotency key; sensitive fields encrypted. */
+export interface ApplicationSubmissionsTable {
+  idempotency_key: string;
+  application_id: string;
+  reference_number: string;
+  app_id: string;
+  form_id: string;
+  member_id: string | null;
+  status: string;
+  data: JSONColumnType<Record<string, unknown>>;
+  created_at: CreatedAt;
 }

@@ -14,6 +14,8 @@ export const demoAccounts = {
 
 /** Tables emptied by a reset, children before parents. */
 const resetOrder = [
+  'application_drafts',
+  'application_submissions',
   'votes',
   'mfa_codes',
   'login_attempts',

@@ -8,7 +8,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { applicationTables } from './tables';
 
 const formId = 'term-90-plus-standard';
 const appId = 'term-90-plus';
@@ -133,8 +132,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
     });
     expect(again.body).toEqual(first.body);
 
-    const db = await applicationTables(server.db);
-    const rows = await db
+    const rows = await server.db
       .selectFrom('application_submissions')
       .selectAll()
       .where('idempotency_key', '=', idempotencyKey)
@@ -166,8 +164,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       message: messages.checkFormFields,
       errors: { 'coverage.amount': messages.invalid },
     });
-    const db = await applicationTables(server.db);
-    const rows = await db
+    const rows = await server.db
       .selectFrom('application_submissions')
       .select('idempotency_key')
       .where('idempotency_key', '=', 'key-invalid-000000001')

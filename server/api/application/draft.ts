@@ -8,7 +8,6 @@ import { messages } from '../../../validators';
 import { defineAction } from '../action';
 import { servedForm } from './forms';
 import { formKeySchema } from './step';
-import { applicationTables } from './tables';
 
 interface DraftData extends MemberCredentials {
   appId: string;
@@ -25,8 +24,7 @@ export const draft = defineAction({
   async handle(input: DraftData, context) {
     servedForm(input.appId, input.formId);
     const member = await authenticatedMember(context, input);
-    const db = await applicationTables(context.db);
-    const row = await db
+    const row = await context.db
       .selectFrom('application_drafts')
       .selectAll()
       .where('member_id', '=', member.id)

@@ -4,7 +4,6 @@ import { ApiError, fieldErrors } from '../../http/api-error';
 import { messages } from '../../../validators';
 import { defineAction } from '../action';
 import { knownSections, servedForm } from './forms';
-import { applicationTables } from './tables';
 
 interface StepData {
   appId: string;
@@ -53,8 +52,7 @@ export const step = defineAction({
         memberId: input.memberId ?? '',
         memberToken: input.memberToken ?? '',
       });
-      const db = await applicationTables(context.db);
-      const saved = await db
+      const saved = await context.db
         .selectFrom('application_drafts')
         .select('passed_steps')
         .where('member_id', '=', member.id)
@@ -68,7 +66,7 @@ export const step = defineAction({
         last_passed_step: input.step,
         updated_at: context.now(),
       };
-      await db
+      await context.db
         .insertInto('application_drafts')
         .values({ member_id: member.id, app_id: input.appId, form_id: input.formId, ...row })
         .onConflict((c) => c.columns(['member_id', 'app_id', 'form_id']).doUpdateSet(row))

@@ -7,7 +7,6 @@ import { defineAction } from '../action';
 import { applicationErrors, knownSections, servedForm } from './forms';
 import { sealSensitive } from './sealed-data';
 import { formKeySchema } from './step';
-import { applicationTables } from './tables';
 
 interface SubmitData {
   appId: string;
@@ -55,7 +54,6 @@ export const submit = defineAction({
   },
   async handle(input: SubmitData, context) {
     const form = servedForm(input.appId, input.formId);
-    const db = await applicationTables(context.db);
     const answer = (row: { application_id: string; reference_number: string; status: string }) => ({
       appId: input.appId,
       formId: input.formId,
@@ -63,7 +61,7 @@ export const submit = defineAction({
       referenceNumber: row.reference_number,
       status: row.status,
     });
-    const existing = await db
+    const existing = await context.db
       .selectFrom('application_submissions')
       .selectAll()
       .where('idempotency_key', '=', input.idempotencyKey)
@@ -93,7 +91,7 @@ export const submit = defineAction({
       data: JSON.stringify(sealSensitive(data, form.sensitive, context.ssnCipher)),
       created_at: context.now(),
     };
-    const stored = await db.transaction().execute(async (trx) => {
+    const stored = await context.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('application_submissions')
         .values(row)

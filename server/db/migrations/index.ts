@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21-01-initial';
+import * as applicationTables from './2026-11-22-01-application-tables';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -7,4 +8,5 @@ import * as initial from './2026-11-21-01-initial';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
+  '2026-11-22-01-application-tables': applicationTables,
 };
