@@ -11,3 +11,4 @@ export { startServer, type StartOptions, type RunningServer } from './start';
 export { seedDemoData, resetDemoData, demoAccounts } from './demo/seed';
 export type { ActionDefinition, ActionContext, ApiActions } from './api/action';
 export { loadLazyApis } from './api/registry';
+export { electionId } from './members/votes';

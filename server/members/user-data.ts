@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ElectionConfig } from '../../validators';
 import type { MemberRow } from '../auth/member-session';
-import { maskSsn, type SsnCipher } from '../auth/ssn-cipher';
+import { maskedSsnOf } from '../auth/masked-ssn';
+import type { SsnCipher } from '../auth/ssn-cipher';
 import type { ApplicationsTable, BeneficiaryEntry, Database } from '../db/schema';
 import { accountFlags } from './account-flags';
 import { memberAccount } from './member-account';
@@ -55,7 +56,6 @@ export async function userData(member: MemberRow, sources: UserDataSources) {
   const account = memberAccount(member, voted);
   const { flags, permissions } = accountFlags(account, now, election);
   const profile = member.profile;
-  const ssn = member.ssn_cipher === null ? undefined : sources.ssnCipher.decrypt(member.ssn_cipher);
 
   const byType: Record<string, ApplicationSummary[]> = {};
   for (const application of applications) {
@@ -86,7 +86,7 @@ export async function userData(member: MemberRow, sources: UserDataSources) {
     },
     military: profile.military ?? {},
     service: profile.service ?? {},
-    ssn: maskSsn(ssn),
+    ssn: maskedSsnOf(sources.ssnCipher, member.ssn_cipher),
     mfaEnabled: member.mfa_enabled,
     accountStatus: account.accountStatus,
     affiliation: account.affiliation,
