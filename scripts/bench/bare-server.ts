@@ -1,12 +1,12 @@
 // The baseline of `npm run bench:server`: Fastify alone, no schema, hooks or logging, running the
-// same database work as getUser and login.
+// same SQL as getUser and login (same statements, same parameters, same rows).
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server';
 
-export async function startBareBaseline(db: Kysely<Database>) {
+export async function startBareBaseline(db: Kysely<Database>, electionId: string) {
   const app = Fastify();
   app.get('/getUser', async (request, reply) => {
     const { memberId, memberToken } = request.query as Record<string, string>;
@@ -34,6 +34,7 @@ export async function startBareBaseline(db: Kysely<Database>) {
         .selectFrom('votes')
         .select('member_id')
         .where('member_id', '=', memberId ?? '')
+        .where('election_id', '=', electionId)
         .execute(),
     ]);
     return { member, applications, voted: votes.length > 0 };

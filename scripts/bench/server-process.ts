@@ -4,7 +4,7 @@
 // its own CPU time so the parent can compare CPU per request.
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
-import { startServer } from '../../server';
+import { electionId, loadLazyApis, startServer } from '../../server';
 import { startBareBaseline } from './bare-server';
 
 export type ToParent =
@@ -30,10 +30,13 @@ send({ type: 'listening', url: server.url, modulesLoadedMs, listeningMs: perform
 let bare: Awaited<ReturnType<typeof startBareBaseline>> | undefined;
 process.on('message', (message: ToChild) => {
   if (message.type === 'bare') {
-    void startBareBaseline(server.database.db).then((started) => {
-      bare = started;
-      send({ type: 'bare', url: started.url });
-    });
+    // The lazy apis load before any measured run rather than during one.
+    void loadLazyApis()
+      .then(() => startBareBaseline(server.database.db, electionId(server.config.election)))
+      .then((started) => {
+        bare = started;
+        send({ type: 'bare', url: started.url });
+      });
   } else if (message.type === 'cpu') {
     const usage = process.cpuUsage();
     send({ type: 'cpu', micros: usage.user + usage.system });
