@@ -1,14 +1,23 @@
 import { messages } from '../../validators';
 
-/** A failure the caller caused: answered with its status and `{ message, errors? }`. */
+/**
+ * A failure the caller caused: answered with its status and `{ message, errors? }`, plus any
+ * `fields` an api adds to every answer of its own (the application api's appId, formId, step).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly fields?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The same failure, its answer carrying these fields too. */
+  withFields(fields: Record<string, unknown>): ApiError {
+    return new ApiError(this.status, this.message, this.errors, { ...this.fields, ...fields });
   }
 }
 

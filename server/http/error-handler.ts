@@ -3,20 +3,18 @@ import { messages } from '../../validators';
 import { ApiError } from './api-error';
 
 /**
- * Failures become `{ message, errors? }`: the caller's mistakes keep their 4xx status, anything
+ * Failures become `{ message, errors? }` (plus an ApiError's own fields): the caller's mistakes keep their 4xx status, anything
  * else is a 500 with the request id and no detail, logged in full.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     reply.header('cache-control', 'no-store');
     if (error instanceof ApiError) {
-      return reply
-        .code(error.status)
-        .send(
-          error.errors === undefined
-            ? { message: error.message }
-            : { message: error.message, errors: error.errors },
-        );
+      return reply.code(error.status).send({
+        ...error.fields,
+        message: error.message,
+        ...(error.errors === undefined ? {} : { errors: error.errors }),
+      });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

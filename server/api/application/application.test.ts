@@ -47,6 +47,9 @@ describe.each(databaseTargets())('application api on %s', (target) => {
     expect(refused.body).toEqual({
       message: messages.checkFormFields,
       errors: { 'insured.ssn': messages.ssnInvalid },
+      appId,
+      formId,
+      step: 'insured',
     });
     const passed = await server.call('application', 'step', {
       appId,
@@ -59,10 +62,19 @@ describe.each(databaseTargets())('application api on %s', (target) => {
   });
 
   it('refuses an unknown form and a step the data does not enter', async () => {
-    expect(
-      (await server.call('application', 'step', { appId, formId: 'nope', step: 'x', data: {} }))
-        .status,
-    ).toBe(404);
+    const unknown = await server.call('application', 'step', {
+      appId,
+      formId: 'nope',
+      step: 'x',
+      data: {},
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({
+      message: messages.nothingFound,
+      appId,
+      formId: 'nope',
+      step: 'x',
+    });
     const cash = { ...application, payment: { method: 'check', frequency: 'M' } };
     const answer = await server.call('application', 'step', {
       appId,
@@ -71,6 +83,13 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       data: cash,
     });
     expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: messages.checkFormFields,
+      errors: { step: messages.invalid },
+      appId,
+      formId,
+      step: 'card',
+    });
   });
 
   it("saves a member's draft without sensitive fields, to resume on another device", async () => {
@@ -105,6 +124,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       memberToken: 'x',
     });
     expect(stranger.status).toBe(401);
+    expect(stranger.body).toMatchObject({ appId, formId });
   });
 
   it('submits once per idempotency key, stores sensitive fields encrypted, shows it in getUser', async () => {
@@ -163,6 +183,8 @@ describe.each(databaseTargets())('application api on %s', (target) => {
     expect(answer.body).toEqual({
       message: messages.checkFormFields,
       errors: { 'coverage.amount': messages.invalid },
+      appId,
+      formId,
     });
     const rows = await server.db
       .selectFrom('application_submissions')
