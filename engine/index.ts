@@ -53,6 +53,7 @@ export {
   type FormKey,
 } from './store/application-store';
 export { sensitivePaths, withoutSensitive } from './store/sensitive-fields';
+export { seedFullApplication } from './store/quick-step-continuation';
 export * from './paths';
 export { FormWizard, type FormWizardProps } from './renderer/FormWizard';
 export { answersOf, labelOf, type Answer } from './renderer/answers';

@@ -48,6 +48,11 @@ export interface QuickStepContinuation {
   fullAppFormId: { member: string; spouse: string };
   /** JSON Schema over the data: when it matches, the spouse application is the one to continue with. */
   spouseWhen?: JsonSchema;
+  /**
+   * Answers set on the seeded full application over what the Quick Step collected, by kind
+   * (e.g. a spouse's branch '9', Sponsored Spouse, instead of the sponsor's branch).
+   */
+  seed?: { member?: FormData; spouse?: FormData };
 }
 
 export interface FormDefinition {

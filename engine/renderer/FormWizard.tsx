@@ -8,6 +8,7 @@ import type { FieldErrors, FormData, FormDefinition } from '../definition/types'
 import { createStepMachine, type SubmitResult } from '../machine/create-step-machine';
 import { enteredSteps, reviewStep, stillPassedSteps } from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
+import { seedFullApplication } from '../store/quick-step-continuation';
 import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { labelOf } from './answers';
@@ -121,13 +122,11 @@ export function FormWizard(props: FormWizardProps) {
       (result) => {
         if (!live) return;
         actor.send({ type: 'SUBMITTED', result });
-        const full = definition.quickStep?.fullAppFormId;
-        if (full) {
-          const target = validators.continuesAsSpouse(actor.getSnapshot().context.data)
-            ? full.spouse
-            : full.member;
-          store.getState().seedTempData({ appId, formId }, { appId, formId: target });
-        }
+        seedFullApplication(
+          store,
+          definition,
+          validators.continuesAsSpouse(actor.getSnapshot().context.data),
+        );
         store.getState().finish(appId, formId, result);
       },
       (error: unknown) => {

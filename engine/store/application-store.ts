@@ -1,6 +1,7 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { FormData } from '../definition/types';
+import { withSeed } from './quick-step-continuation';
 import { withoutSensitive } from './sensitive-fields';
 
 /** One application in progress, keyed by appId then formId. */
@@ -36,8 +37,11 @@ export interface ApplicationState {
   saveTempData(appId: string, formId: string, tempData: FormData): void;
   setLoading(appId: string, formId: string, loading: boolean): void;
   setUtilData(appId: string, formId: string, value: unknown): void;
-  /** Seeds a form's temp data from another form's stored data (a Quick Step's full application). */
-  seedTempData(from: FormKey, to: FormKey): void;
+  /**
+   * Seeds a form's temp data from another form's stored data (a Quick Step's full application),
+   * with `seed`'s answers written over them.
+   */
+  seedTempData(from: FormKey, to: FormKey, seed?: FormData): void;
   /** The application's submission key, made on first use. */
   submissionKey(appId: string, formId: string): string;
   /** Records a submitted application and clears its stored data and temp data. */
@@ -128,7 +132,7 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
                 [appId]: { ...state.utilData[appId], [formId]: value },
               },
             })),
-          seedTempData: (from, to) => {
+          seedTempData: (from, to, seed = {}) => {
             const source = get().applications[from.appId]?.[from.formId];
             if (!source) return;
             const seeded = Object.fromEntries(
@@ -137,7 +141,7 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
               ),
             );
             update(to.appId, to.formId, () => ({
-              tempData: seeded,
+              tempData: withSeed(seeded, seed),
               passedSteps: [],
               lastPassedStep: undefined,
             }));

@@ -1,0 +1,39 @@
+import type { FormData, FormDefinition } from '../definition/types';
+import type { ApplicationStore } from './application-store';
+
+const isRecord = (value: unknown): value is FormData =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** `answers` with `seed` written over them, section by section. */
+export function withSeed(answers: FormData, seed: FormData): FormData {
+  const out: FormData = { ...answers };
+  for (const [key, value] of Object.entries(seed)) {
+    const current = out[key];
+    out[key] = isRecord(value) && isRecord(current) ? withSeed(current, value) : value;
+  }
+  return out;
+}
+
+/**
+ * Seeds the full application a completed Quick Step continues with (member or spouse) from what
+ * the applicant typed, with the answers the definition's `quickStep.seed` sets for that kind
+ * (a spouse applies as a Sponsored Spouse, not in the sponsor's branch). Answers its form id.
+ */
+export function seedFullApplication(
+  store: ApplicationStore,
+  definition: FormDefinition,
+  asSpouse: boolean,
+): string | undefined {
+  const quickStep = definition.quickStep;
+  if (!quickStep) return undefined;
+  const kind = asSpouse ? 'spouse' : 'member';
+  const formId = quickStep.fullAppFormId[kind];
+  store
+    .getState()
+    .seedTempData(
+      { appId: definition.appId, formId: definition.formId },
+      { appId: definition.appId, formId },
+      quickStep.seed?.[kind] ?? {},
+    );
+  return formId;
+}
