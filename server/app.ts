@@ -14,6 +14,7 @@ import { defaultConfig, type ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { registerApiRoute } from './http/api-route';
 import { registerErrorHandler } from './http/error-handler';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { redactPaths } from './http/log-redaction';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -55,6 +56,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logController: new LogController({ disableRequestLogging: true }),
     loggerInstance: logger,
     trustProxy: config.trustProxy,
+    schemaController: { compilersFactory: lazySchemaCompilers },
   };
   const app = Fastify(fastifyOptions);
   const services: Services = {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -37,11 +36,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
+/** `pg` loads only when PostgreSQL is used: a PGlite start does without it. */
+async function postgresDriver() {
+  const { default: pg } = await import('pg');
+  return pg;
+}
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const schema = options.schema;
   if (schema !== undefined && !schemaName.test(schema)) {
     throw new Error(`Invalid schema name: ${schema}`);
   }
+  const pg = await postgresDriver();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
@@ -57,6 +63,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 /** Drops a schema made by `openDatabase({ schema })`; tests call it when they are done. */
 export async function dropSchema(url: string, schema: string): Promise<void> {
   if (!schemaName.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const pg = await postgresDriver();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
