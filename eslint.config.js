@@ -16,6 +16,12 @@ const forbidden = {
   server: ['site'],
 };
 
+/** Folders with a second public face beside index.ts. */
+const extraFaces = { engine: ['renderer'] };
+
+/** The React face of engine/: for the browser only. */
+const reactFaces = ['**/engine/renderer', '**/engine/renderer/**'];
+
 const reactPackages = [
   'react',
   'react-dom',
@@ -34,12 +40,21 @@ function layerRule(folder) {
     ...folders
       .filter((other) => other !== folder && !forbidden[folder].includes(other))
       .map((other) => ({
-        group: [`**/${other}/*`, `!**/${other}/index`, `!**/${other}/*.json`],
+        group: [
+          `**/${other}/*`,
+          `!**/${other}/index`,
+          `!**/${other}/*.json`,
+          ...(extraFaces[other] ?? []).map((face) => `!**/${other}/${face}`),
+        ],
         message: `Import ${other}/ through its public face, ${other}/index.ts.`,
       })),
   ];
-  if (folder === 'server' || folder === 'validators' || folder === 'plans') {
+  if (['server', 'validators', 'plans', 'forms'].includes(folder)) {
     patterns.push({ group: reactPackages, message: `${folder}/ never imports React.` });
+    patterns.push({
+      group: reactFaces,
+      message: `${folder}/ never imports React (engine/renderer).`,
+    });
   }
   return {
     files: [`${folder}/**/*.{ts,tsx}`],

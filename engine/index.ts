@@ -1,5 +1,6 @@
 // Public face of engine/: form definitions, AJV validation with the plan keywords, step
-// machines, the application store, step paths and the FormWizard renderer.
+// machines, the application store and step paths. It imports no React, so the server can use it;
+// the React renderer has its own face, engine/renderer/index.ts, for the browser.
 export * from './definition/types';
 export {
   resolveDefinition,
@@ -55,15 +56,12 @@ export {
 export { sensitivePaths, withoutSensitive } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
 export * from './paths';
-export { FormWizard, type FormWizardProps } from './renderer/FormWizard';
 export { answersOf, labelOf, type Answer } from './renderer/answers';
-export type { WizardContext } from './renderer/form-context';
 export {
   analyticsItem,
   type AnalyticsItem,
   type AnalyticsExtras,
 } from './analytics/analytics-item';
-export { ApplicationForm, type ApplicationFormProps } from './renderer/ApplicationForm';
 export {
   applicationApi,
   toSubmitResult,

@@ -19,6 +19,8 @@ describe('one-way dependency rule', () => {
     ['server/x.ts', "import { a } from '../site';"],
     ['server/x.ts', "import React from 'react';"],
     ['site/x.ts', "import { a } from '../validators/messages';"],
+    ['server/x.ts', "import { a } from '../engine/renderer';"],
+    ['forms/x.ts', "import { a } from '../engine/renderer';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).not.toHaveLength(0);
   });
@@ -29,6 +31,7 @@ describe('one-way dependency rule', () => {
     ['server/x.ts', "import { a } from '../plans';"],
     ['site/x.ts', "import { a } from '../engine';"],
     ['validators/rules/x.ts', "import { a } from '../messages';"],
+    ['site/x.ts', "import { a } from '../engine/renderer';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).toEqual([]);
   });

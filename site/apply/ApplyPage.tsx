@@ -4,11 +4,11 @@ import loaders from 'virtual:form-validators';
 import {
   analyticsItem,
   createApplicationStore,
-  FormWizard,
   formValidators,
   type FormDefinition,
   type FormValidators,
 } from '../../engine';
+import { FormWizard } from '../../engine/renderer';
 import { formById, formRoutes, formSensitivePaths, plansRules } from '../../forms';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';

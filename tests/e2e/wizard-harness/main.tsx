@@ -3,12 +3,8 @@
 import loaders from 'virtual:form-validators';
 import '../../../engine/renderer/form-wizard.css';
 import { createRoot } from 'react-dom/client';
-import {
-  ApplicationForm,
-  applicationApi,
-  createApplicationStore,
-  type ApiCall,
-} from '../../../engine';
+import { applicationApi, createApplicationStore, type ApiCall } from '../../../engine';
+import { ApplicationForm } from '../../../engine/renderer';
 import { formById, formSensitivePaths, plansRules } from '../../../forms';
 
 const call: ApiCall = async (api, action, data) => {

@@ -1,0 +1,4 @@
+// The browser face of engine/: the React renderer on @rjsf/core. The server never imports it.
+export { FormWizard, type FormWizardProps } from './FormWizard';
+export { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
+export type { WizardContext } from './form-context';
