@@ -32,6 +32,11 @@ export interface ActionDefinition<Data = Record<string, unknown>, Result = unkno
   methods?: readonly ('GET' | 'POST')[];
   /** Public content: may be cached by the browser unless the caller sends `nocache`. */
   cacheable?: boolean;
+  /**
+   * Input fields every answer of the action repeats, refusals included, even of input its schema
+   * refuses (the contract's application answers carry appId, formId and step).
+   */
+  echoFields?: readonly string[];
   handle(data: Data, context: ActionContext): Promise<Result>;
 }
 

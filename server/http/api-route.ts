@@ -70,6 +70,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The string values of an action's echo fields in its input, if it has any. */
+function echoedFields(
+  names: readonly string[] | undefined,
+  data: unknown,
+): Record<string, string> | undefined {
+  if (names === undefined || !isRecord(data)) return undefined;
+  const echoed = Object.fromEntries(
+    names.flatMap((name) => (typeof data[name] === 'string' ? [[name, data[name]]] : [])),
+  );
+  return Object.keys(echoed).length > 0 ? echoed : undefined;
+}
+
 function readEnvelope(request: FastifyRequest): Envelope {
   if (request.method === 'GET') {
     const query = isRecord(request.query) ? request.query : {};
@@ -109,6 +121,22 @@ export function registerApiRoute(
       throw new ApiError(405, `Action "${actionName}" does not answer ${request.method}`);
     }
     labelRequest(request, apiName, actionName);
+    try {
+      return await runAction(action, envelope, request, reply, method);
+    } catch (error) {
+      const echoed = echoedFields(action.definition.echoFields, envelope.data);
+      if (error instanceof ApiError && echoed) throw error.withFields(echoed);
+      throw error;
+    }
+  };
+
+  async function runAction(
+    action: CompiledAction,
+    envelope: Envelope,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    method: 'GET' | 'POST',
+  ): Promise<unknown> {
     const validate = action.validate();
     if (!isRecord(envelope.data) || !validate(envelope.data)) {
       const errors = isRecord(envelope.data)
@@ -127,7 +155,7 @@ export function registerApiRoute(
       requestId: String(request.id),
       log: request.log,
     });
-  };
+  }
 
   app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/api', handler });
 }

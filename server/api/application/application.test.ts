@@ -58,6 +58,16 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       data: application,
     });
     expect(passed.status).toBe(200);
+    // Input the action's own schema refuses (data is no object) still answers the three keys.
+    const malformed = await server.call('application', 'step', {
+      appId,
+      formId,
+      step: 'insured',
+      data: 'not an object',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ message: messages.checkFormFields, appId, formId });
+    expect(malformed.body).toMatchObject({ step: 'insured' });
     expect(passed.body).toMatchObject({ appId, formId, step: 'insured' });
   });
 

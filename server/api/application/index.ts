@@ -1,12 +1,14 @@
 import type { ApiActions } from '../action';
 import { draft } from './draft';
-import { answeringFormKeys } from './form-keys';
 import { step } from './step';
 import { submit } from './submit';
 
-/** The form engine's api: each passed step, the submission (idempotent) and members' drafts. */
+/**
+ * The form engine's api: each passed step, the submission (idempotent) and members' drafts.
+ * Every answer, refusals included, carries the request's appId, formId and (for a step) step.
+ */
 export const application: ApiActions = {
-  step: answeringFormKeys(step),
-  submit: answeringFormKeys(submit),
-  draft: answeringFormKeys(draft),
+  step: { ...step, echoFields: ['appId', 'formId', 'step'] },
+  submit: { ...submit, echoFields: ['appId', 'formId'] },
+  draft: { ...draft, echoFields: ['appId', 'formId'] },
 };
