@@ -70,7 +70,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The string values of an action's echo fields in its input, if it has any. */
+/** The string values of an action's echo fields in its input; undefined when there are none. */
 function echoedFields(
   names: readonly string[] | undefined,
   data: unknown,
