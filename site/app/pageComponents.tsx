@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AboutPage, AboutSectionPage } from '../pages/AboutPages';
 import { AgentPage } from '../pages/AgentPage';
+import { ApplyEntryPage } from '../pages/ApplyEntryPage';
 import { AudiencePage } from '../pages/AudiencePage';
 import {
   BecomeMemberPage,
@@ -47,6 +48,7 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     passwordReset: PasswordResetPage,
     findYourUsername: FindYourUsernamePage,
     setupUsername: SetupUsernamePage,
+    applyEntry: ApplyEntryPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */
@@ -59,4 +61,5 @@ export const pagesWithModel: ReadonlySet<PageKey> = new Set<PageKey>([
   'about',
   'aboutSection',
   'campaign',
+  'applyEntry',
 ]);

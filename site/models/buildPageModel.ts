@@ -16,6 +16,7 @@ import { audiences } from '../content/audiences';
 import { campaignPlans } from '../content/campaigns';
 import { planCopy, planOrder } from '../content/planCopy';
 import { matchRoute, type RouteEntry } from '../routes';
+import { applyEntryModel } from './applyEntryModel';
 import type { ExampleRateRow, PageModel, PlanCard, PlanFacts } from './pageModel';
 
 /** Apply links are shown only for applications the form engine serves (forms/ routes). */
@@ -200,6 +201,8 @@ export function buildPageModel(entry: RouteEntry, options: ModelOptions): PageMo
       return { kind: 'carriers', carriers: Object.values(brandNames) };
     case 'peopleLikeYouAudience':
       return { kind: 'audience', plans: audiencePlans(entry.subject ?? '') };
+    case 'applyEntry':
+      return applyEntryModel(entry.subject ?? '', options);
     default:
       return null;
   }

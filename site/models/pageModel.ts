@@ -38,11 +38,29 @@ export interface PlanFacts {
   readonly quickStepLimits: readonly { readonly ages: string; readonly maxCoverage: string }[];
 }
 
+/** One application an apply entry page leads to, with the states where it is sold. */
+export interface ApplyChoice {
+  readonly label: string;
+  readonly linkText: string;
+  readonly route: string;
+  /** State codes (validators' list) where the variant is sold. */
+  readonly offeredIn: readonly string[];
+}
+
+export interface ApplyPlan {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly landingPage: string | null;
+  readonly choices: readonly ApplyChoice[];
+}
+
 export type PageModel =
   | { readonly kind: 'planList'; readonly plans: readonly PlanCard[] }
   | { readonly kind: 'plan'; readonly plan: PlanFacts }
   | { readonly kind: 'audience'; readonly plans: readonly PlanCard[] }
-  | { readonly kind: 'carriers'; readonly carriers: readonly string[] };
+  | { readonly kind: 'carriers'; readonly carriers: readonly string[] }
+  | { readonly kind: 'applyEntry'; readonly plans: readonly ApplyPlan[] };
 
 /** Where the model of a page is published, next to its index.html. */
 export function pageDataPath(pathname: string): string {

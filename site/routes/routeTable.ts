@@ -23,7 +23,8 @@ export type PageKey =
   | 'passwordReset'
   | 'findYourUsername'
   | 'setupUsername'
-  | 'apply';
+  | 'apply'
+  | 'applyEntry';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -222,6 +223,32 @@ export const campaignRoutes: readonly RouteEntry[] = [
   }),
 );
 
+export const applyEntryRoutes: readonly RouteEntry[] = [
+  [
+    'apply-insurance',
+    'Apply for insurance online',
+    'Find the association plans you can apply for online in your state, and start your application.',
+  ],
+  [
+    'apply-term-90-plus-insurance',
+    'Apply for Term 90 Plus life insurance',
+    'Apply online for Term 90 Plus group term life coverage, for yourself or your spouse.',
+  ],
+  [
+    'apply-federal-civilian-term-90-plus-insurance',
+    'Apply for Federal Civilian Term 90 Plus life insurance',
+    'Apply online for Federal Civilian Term 90 Plus coverage, for yourself or your spouse.',
+  ],
+].map(([subject = '', title = '', description = '']) =>
+  route({
+    path: `/${subject}/`,
+    page: 'applyEntry',
+    subject,
+    title: `${title} | ${brand}`,
+    description,
+  }),
+);
+
 export const routeTable: readonly RouteEntry[] = [
   route({
     path: '/',
@@ -276,6 +303,9 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   ...aboutRoutes,
   ...campaignRoutes,
+  // Apply entry pages, for the plans with online applications. apply-level-term-insurance and
+  // apply-tricare-insurance wait for those plans' application forms.
+  ...applyEntryRoutes,
   // Online applications: the form engine's wizard, for the forms that exist (forms/).
   route({
     path: '/insurance-plans/:plan/apply/:variant/',

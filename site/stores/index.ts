@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { createAlertStore } from './alertStore';
+import { createApplyInsuranceStore } from './applyInsuranceStore';
 import { createBallotStore } from './ballotStore';
 import { createMainStore } from './mainStore';
 import { createAuthModalStore, createSignupModalStore } from './modalStores';
@@ -9,6 +10,7 @@ import { createSeoStore } from './seoStore';
 import { createUserStore } from './userStore';
 
 export * from './alertStore';
+export * from './applyInsuranceStore';
 export * from './ballotStore';
 export * from './mainStore';
 export * from './modalStores';
@@ -26,6 +28,7 @@ export const personalUrlStore = createPersonalUrlStore();
 export const seoStore = createSeoStore();
 export const authModalStore = createAuthModalStore();
 export const signupModalStore = createSignupModalStore();
+export const applyInsuranceStore = createApplyInsuranceStore();
 
 type State<S> = S extends StoreApi<infer T> ? T : never;
 
@@ -42,3 +45,4 @@ export const usePersonalUrl = hook(personalUrlStore);
 export const useSeo = hook(seoStore);
 export const useAuthModal = hook(authModalStore);
 export const useSignupModal = hook(signupModalStore);
+export const useApplyInsurance = hook(applyInsuranceStore);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { formRoutes } from '../../forms';
+import { applyEntryRoutes, matchRoute } from '../routes';
+import { buildPageModel } from './buildPageModel';
+import type { ApplyPlan } from './pageModel';
+
+const served = { applyRoutes: new Set(formRoutes.map((route) => route.route)) };
+
+function plansOf(subject: string, options = served): readonly ApplyPlan[] {
+  const entry = applyEntryRoutes.find((route) => route.subject === subject);
+  const model = entry && buildPageModel(entry, options);
+  if (model?.kind !== 'applyEntry') throw new Error(`no apply entry model for ${subject}`);
+  return model.plans;
+}
+
+describe('apply entry page models', () => {
+  it('registers apply-insurance and the two Term 90 Plus entry pages, not Level Term or TRICARE', () => {
+    expect(applyEntryRoutes.map((entry) => entry.path)).toEqual([
+      '/apply-insurance/',
+      '/apply-term-90-plus-insurance/',
+      '/apply-federal-civilian-term-90-plus-insurance/',
+    ]);
+    expect(matchRoute('/apply-level-term-insurance/')).toBeUndefined();
+    expect(matchRoute('/apply-tricare-insurance/')).toBeUndefined();
+    expect(applyEntryRoutes.every((entry) => entry.prerender && entry.layout === 'standard')).toBe(
+      true,
+    );
+  });
+
+  it('leads Term 90 Plus to the member, sponsored spouse and Quick Step applications', () => {
+    const [plan, ...others] = plansOf('apply-term-90-plus-insurance');
+    expect(others).toEqual([]);
+    expect(plan?.choices.map((choice) => choice.route)).toEqual([
+      '/insurance-plans/term-90-plus/apply/standard/',
+      '/insurance-plans/term-90-plus/apply/sponsored-spouse/',
+      '/insurance-plans/term-90-plus/apply/quick-step/',
+    ]);
+    expect(plan?.landingPage).toBe('/insurance-plans/term-90-plus/');
+  });
+
+  it('leads Federal Civilian Term 90 Plus to its own variants', () => {
+    const [plan] = plansOf('apply-federal-civilian-term-90-plus-insurance');
+    expect(plan?.name).toBe('Federal Civilian Term 90 Plus');
+    expect(plan?.choices.map((choice) => choice.route)).toEqual([
+      '/insurance-plans/term-90-plus/apply/federal-civilian/',
+      '/insurance-plans/term-90-plus/apply/federal-civilian-spouse/',
+      '/insurance-plans/term-90-plus/apply/federal-civilian-quick-step/',
+    ]);
+  });
+
+  it('offers both families on apply-insurance', () => {
+    expect(plansOf('apply-insurance').map((plan) => plan.name)).toEqual([
+      'Term 90 Plus',
+      'Federal Civilian Term 90 Plus',
+    ]);
+  });
+
+  it('takes the states from the catalogue: not Oregon, Maine or military mail codes', () => {
+    const choices = plansOf('apply-insurance').flatMap((plan) => plan.choices);
+    for (const choice of choices) {
+      expect(choice.offeredIn).toContain('VA');
+      expect(choice.offeredIn).toContain('PR');
+      for (const code of ['OR', 'ME', 'AA', 'AE', 'AP', 'MP'])
+        expect(choice.offeredIn).not.toContain(code);
+    }
+  });
+
+  it('shows no application the form engine does not serve', () => {
+    expect(plansOf('apply-insurance', { applyRoutes: new Set<string>() })).toEqual([]);
+    const onlyStandard = new Set(['/insurance-plans/term-90-plus/apply/standard/']);
+    const plans = plansOf('apply-insurance', { applyRoutes: onlyStandard });
+    expect(plans.flatMap((plan) => plan.choices.map((choice) => choice.route))).toEqual([
+      '/insurance-plans/term-90-plus/apply/standard/',
+    ]);
+  });
+});
