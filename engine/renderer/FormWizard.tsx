@@ -18,6 +18,7 @@ import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
 import type { WizardContext } from './form-context';
 import { Review } from './review';
+import { TypedAnswers } from './typed-answers';
 import { fields, widgets } from './widgets';
 
 export interface FormWizardProps {
@@ -71,8 +72,11 @@ export function FormWizard(props: FormWizardProps) {
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const step = definition.steps.find((s) => s.id === state);
-  // The answers being typed live in a ref: a keystroke re-renders rjsf's form, not the wizard.
+  // The answers rjsf holds live in a ref, what is being typed in the widgets: a keystroke
+  // re-renders one input, neither rjsf's form nor the wizard.
   const draft = useRef<FormData>(context.data);
+  const [typed] = useState(() => new TypedAnswers());
+  const answersNow = (from: FormData = draft.current): FormData => typed.over(from);
   const [initialData, setInitialData] = useState<FormData>(context.data);
   const [shown, setShown] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<FieldErrors>({});
@@ -83,6 +87,7 @@ export function FormWizard(props: FormWizardProps) {
   // A step change: fresh answers and errors, focus on the heading, the title says the step.
   useEffect(() => {
     draft.current = actor.getSnapshot().context.data;
+    typed.clear();
     setInitialData(draft.current);
     setShown({});
     setSummary({});
@@ -147,11 +152,12 @@ export function FormWizard(props: FormWizardProps) {
       rules,
       plan: definition.plan,
       get data() {
-        return draft.current;
+        return answersNow();
       },
       premium,
+      typing: (fieldPath, value) => typed.set(fieldPath, value),
     }),
-    [rules, definition.plan, premium],
+    [rules, definition.plan, premium, typed],
   );
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -187,8 +193,10 @@ export function FormWizard(props: FormWizardProps) {
   const onBlurField = (id: string) => {
     if (!step) return;
     const path = fieldPathOfId(id);
-    const message = validators.validateStep(step.id, draft.current)[path];
-    setInitialData(draft.current);
+    const answers = answersNow();
+    const message = validators.validateStep(step.id, answers)[path];
+    // rjsf takes its data from props again when its errors change: hand it what was typed.
+    setInitialData(answers);
     setShown((current) => {
       const next = { ...current };
       if (message) next[path] = message;
@@ -234,7 +242,10 @@ export function FormWizard(props: FormWizardProps) {
               draft.current = event.formData ?? {};
             }}
             onBlur={onBlurField}
-            onSubmit={(event: IChangeEvent<FormData>) => onContinueStep(event.formData ?? {})}
+            // Enter submits without a blur: the text still being typed is part of the step.
+            onSubmit={(event: IChangeEvent<FormData>) =>
+              onContinueStep(answersNow(event.formData ?? {}))
+            }
           >
             <div className="actions">
               {position > 1 && (

@@ -9,6 +9,8 @@ export interface WizardContext {
   data: FormData;
   /** Monthly premium for the answers so far, from the rate tables, when the site provides it. */
   premium?: (data: FormData) => number | undefined;
+  /** A text widget reports each keystroke's text here (dotted field path); rjsf hears on blur. */
+  typing?: (fieldPath: string, value: unknown) => void;
 }
 
 export function wizardContextOf(formContext: unknown): WizardContext | undefined {

@@ -1,5 +1,8 @@
 import type { FieldProps } from '@rjsf/utils';
-import { errorId } from '@rjsf/utils';
+import { deepEquals, errorId } from '@rjsf/utils';
+import { useState } from 'react';
+import { fieldPathOfId } from '../field-ids';
+import { wizardContextOf } from '../form-context';
 
 interface Entry {
   name?: string;
@@ -42,14 +45,33 @@ function errorsAt(schema: unknown, ...path: Array<string | number>): string[] {
   return found ?? [];
 }
 
-/** Primary and contingent beneficiaries: name, relationship and share, with a live share total. */
+/**
+ * Primary and contingent beneficiaries: name, relationship and share, with a live share total.
+ * What is typed stays in this field (the total follows it) and reaches rjsf on blur; adding or
+ * removing a beneficiary reaches it at once.
+ */
 export function BeneficiariesField(props: FieldProps<Designation>) {
-  const { formData, onChange, fieldPathId, errorSchema, disabled, readonly, onBlur } = props;
+  const { formData, onChange, fieldPathId, errorSchema, disabled, readonly, onBlur, registry } =
+    props;
   const id = fieldPathId.$id;
-  const value: Designation = formData ?? {};
+  const [value, setValue] = useState<Designation>(formData ?? {});
+  const [received, setReceived] = useState(formData);
+  if (!deepEquals(formData, received)) {
+    setReceived(formData);
+    setValue(formData ?? {});
+  }
+  const context = wizardContextOf(registry.formContext);
+  const type = (next: Designation) => {
+    setValue(next);
+    context?.typing?.(fieldPathOfId(id), next);
+  };
   const ownErrors = errorsAt(errorSchema);
-  const update = (list: ListName, entries: Entry[]) =>
-    onChange({ ...value, [list]: entries }, fieldPathId.path);
+  const edit = (list: ListName, entries: Entry[]) => type({ ...value, [list]: entries });
+  const update = (list: ListName, entries: Entry[]) => {
+    const next = { ...value, [list]: entries };
+    type(next);
+    onChange(next, fieldPathId.path);
+  };
   return (
     <fieldset
       className="beneficiaries"
@@ -91,14 +113,17 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
                         aria-invalid={errors.length > 0 ? true : undefined}
                         aria-describedby={errors.length > 0 ? errorId(inputId) : undefined}
                         onChange={(event) =>
-                          update(
+                          edit(
                             name,
                             entries.map((e, i) =>
                               i === row ? { ...e, [column.key]: event.target.value } : e,
                             ),
                           )
                         }
-                        onBlur={() => onBlur(id, value)}
+                        onBlur={() => {
+                          if (!deepEquals(value, formData ?? {})) onChange(value, fieldPathId.path);
+                          onBlur(id, value);
+                        }}
                       />
                     </div>
                   );

@@ -2,9 +2,20 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { BeneficiariesField } from './beneficiaries-field';
 import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
 import { CoverageWidget, StateWidget } from './plan-widgets';
-import { DateOfBirthWidget, EmailWidget, PhoneWidget, SsnWidget, ZipWidget } from './text-widgets';
+import {
+  DateOfBirthWidget,
+  EmailWidget,
+  PhoneWidget,
+  PlainTextWidget,
+  SsnWidget,
+  TextareaWidget,
+  ZipWidget,
+} from './text-widgets';
 
-/** Our widgets by the names definitions use in `ui:widget`. */
+/**
+ * Our widgets by the names definitions use in `ui:widget`, and in place of rjsf's own text and
+ * textarea widgets, which hand every keystroke to the form (a whole-step render).
+ */
 export const widgets: RegistryWidgetsType = {
   ssn: SsnWidget,
   phone: PhoneWidget,
@@ -19,6 +30,10 @@ export const widgets: RegistryWidgetsType = {
   RadioWidget,
   select: SelectWidget,
   SelectWidget,
+  text: PlainTextWidget,
+  TextWidget: PlainTextWidget,
+  textarea: TextareaWidget,
+  TextareaWidget,
 };
 
 export const fields: RegistryFieldsType = { beneficiaries: BeneficiariesField };

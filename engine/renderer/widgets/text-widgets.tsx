@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState, type HTMLAttributes } from 'react';
 import { formatPhone, formatSsn, formatZip } from '../../../validators';
 import { describedBy } from '../described-by';
+import { useTypedText } from './use-typed-text';
 
 interface TextOptions {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -33,14 +34,16 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
       rawErrors,
       uiSchema,
       htmlName,
+      registry,
     } = props;
+    const { text, type: typeText, differs } = useTypedText(id, value, registry.formContext);
     return (
       <input
         id={id}
         name={htmlName ?? id}
         type={type}
         className="input"
-        value={typeof value === 'string' || typeof value === 'number' ? value : ''}
+        value={text}
         required={required}
         disabled={disabled}
         readOnly={readonly}
@@ -52,17 +55,49 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
           Boolean(uiSchema?.['ui:help']),
           Boolean(rawErrors?.length),
         )}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onChange={(event) => typeText(event.target.value)}
         onBlur={(event) => {
-          const text = event.target.value;
-          const tidied = tidy ? tidy(text) : text;
-          if (tidied !== text) onChange(tidied);
+          const typed = event.target.value;
+          const tidied = tidy ? tidy(typed) : typed;
+          if (tidied !== typed) typeText(tidied);
+          if (differs(tidied)) onChange(tidied === '' ? undefined : tidied);
           onBlur(id, tidied === '' ? undefined : tidied);
         }}
         onFocus={(event) => onFocus(id, event.target.value)}
       />
     );
   };
+}
+
+/** Any other text answer (names, card and bank numbers): typed locally, committed on blur. */
+export const PlainTextWidget = textInput({});
+
+/** A longer text answer, typed locally and committed on blur like the inputs. */
+export function TextareaWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const { rawErrors, uiSchema, htmlName, registry, options } = props;
+  const { text, type, differs } = useTypedText(id, value, registry.formContext);
+  return (
+    <textarea
+      id={id}
+      name={htmlName ?? id}
+      className="input"
+      rows={typeof options.rows === 'number' ? options.rows : undefined}
+      value={text}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
+      onChange={(event) => type(event.target.value)}
+      onBlur={(event) => {
+        const typed = event.target.value;
+        if (differs(typed)) onChange(typed === '' ? undefined : typed);
+        onBlur(id, typed === '' ? undefined : typed);
+      }}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
 }
 
 export const PhoneWidget = textInput({
