@@ -20,6 +20,8 @@ import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { PhoneMessenger } from './mail/phone-messenger';
+import { currentAlert } from './api/content/alert';
+import { cachedAlert } from './static-files/alert-slot';
 import { registerDocuments } from './static-files/documents';
 import { registerSite } from './static-files/site-files';
 
@@ -72,6 +74,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerErrorHandler(app);
   registerApiRoute(app, options.apis ?? apis, services);
   registerDocuments(app);
-  await registerSite(app, config.siteDir);
+  await registerSite(app, config.siteDir, {
+    alert: cachedAlert(() => currentAlert(services.db)),
+  });
   return app;
 }

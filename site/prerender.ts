@@ -2,7 +2,14 @@ import { siteOrigin } from './config';
 import { buildPageModel, type ModelOptions } from './models/buildPageModel';
 import type { PageModel } from './models/pageModel';
 import { renderPage } from './render';
-import { notFoundMeta, routeTable, routesManifest, type RoutesManifest } from './routes';
+import {
+  notFoundMeta,
+  routeTable,
+  routesManifest,
+  usesStandardLayout,
+  type RouteEntry,
+  type RoutesManifest,
+} from './routes';
 import { pagesWithModel } from './app/pageComponents';
 
 export interface PrerenderedPage {
@@ -33,7 +40,26 @@ interface Head {
   readonly canonical: string | null;
 }
 
-function fill(template: string, head: Head, body: string, model: PageModel | null): string {
+/**
+ * How the boot (site/client/boot.ts) starts the app on this page: 'intent' for content pages,
+ * whose prerendered HTML works until the visitor acts; 'now' where the page needs the app at once.
+ */
+type Loading = 'intent' | 'now';
+
+/** Sign-in, bare (campaign, agent: they read the query string) and application pages need the app. */
+function loadingOf(entry: RouteEntry): Loading {
+  const contentPage =
+    entry.layout === 'standard' && usesStandardLayout(entry.path) && entry.page !== 'apply';
+  return contentPage ? 'intent' : 'now';
+}
+
+function fill(
+  template: string,
+  head: Head,
+  body: string,
+  model: PageModel | null,
+  loading: Loading,
+): string {
   const headHtml = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -42,6 +68,10 @@ function fill(template: string, head: Head, body: string, model: PageModel | nul
     .filter(Boolean)
     .join('\n    ');
   return template
+    .replace(
+      '<div id="root">',
+      loading === 'now' ? '<div id="root" data-load="now">' : '<div id="root">',
+    )
     .replace('<!--site-head-->', headHtml)
     .replace('<!--site-body-->', body)
     .replace('<!--site-data-->', jsonIsland(model));
@@ -64,14 +94,15 @@ export function prerenderSite(template: string, options: ModelOptions): Prerende
       };
       return {
         file: fileFor(entry.path),
-        html: fill(template, head, renderPage(entry.path, model), model),
+        html: fill(template, head, renderPage(entry.path, model), model, loadingOf(entry)),
         model,
       };
     });
   const notFound = renderPage('/404-page-not-found/', null);
   pages.push({
     file: '404.html',
-    html: fill(template, { ...notFoundMeta, canonical: null }, notFound, null),
+    // Served for every unknown path, personal URLs the server has no shell for among them.
+    html: fill(template, { ...notFoundMeta, canonical: null }, notFound, null, 'now'),
     model: null,
   });
   const shellHead = {
@@ -79,7 +110,11 @@ export function prerenderSite(template: string, options: ModelOptions): Prerende
     description: routeTable[0]?.description ?? '',
     canonical: null,
   };
-  pages.push({ file: 'app.html', html: fill(template, shellHead, '', null), model: null });
+  pages.push({
+    file: 'app.html',
+    html: fill(template, shellHead, '', null, 'now'),
+    model: null,
+  });
   return pages;
 }
 

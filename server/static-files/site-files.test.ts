@@ -7,7 +7,8 @@ import { registerSecurityHeaders } from '../http/security-headers';
 import { registerSite } from './site-files';
 
 const files: Record<string, string> = {
-  'index.html': '<!doctype html><title>Home</title>',
+  'index.html':
+    '<!doctype html><title>Home</title><body><template data-slot="top-alert"></template></body>',
   'insurance-plans/term-90-plus/index.html': '<!doctype html><title>Term 90 Plus</title>',
   '404.html': '<!doctype html><title>Not found</title>',
   'app.html': '<!doctype html><title>App shell</title>',
@@ -33,7 +34,9 @@ describe('site files from dist/site', () => {
     }
     app = Fastify();
     registerSecurityHeaders(app);
-    await registerSite(app, siteDir);
+    await registerSite(app, siteDir, {
+      alert: async () => ({ visible: true, data: { title: 'Closed', text: 'Monday' } }),
+    });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
 
@@ -49,6 +52,14 @@ describe('site files from dist/site', () => {
     const page = await get('/insurance-plans/term-90-plus/');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Term 90 Plus');
+  });
+
+  it('puts the current top alert into the pages it serves', async () => {
+    const home = await (await get('/')).text();
+    expect(home).toContain('<strong>Closed </strong>Monday');
+    expect(home).toContain('<script type="application/json" id="alert-data">');
+    const asset = await (await get('/assets/main-a1b2c3d4e5.js')).text();
+    expect(asset).toBe('console.warn("app")');
   });
 
   it('adds the trailing slash with a 301', async () => {

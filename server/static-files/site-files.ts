@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AlertAnswer } from '../api/content/alert';
+import { withAlert } from './alert-slot';
 
 export const siteNotBuiltMessage =
   'The site is not built: run `npm run build:site` (or `npm start`, which builds it) and restart the server.';
@@ -28,12 +30,21 @@ function cacheControl(path: string): string {
     : 'no-cache';
 }
 
+export interface SiteOptions {
+  /** The current top alert, put into every page served (server/static-files/alert-slot.ts). */
+  readonly alert?: () => Promise<AlertAnswer>;
+}
+
 /**
  * The site build of the contract: static files and prerendered pages from dist/site, 301s and
  * pattern redirects from routes.json, the client shell for dynamic prefixes, 404.html for the rest.
- * Without a build, every page answers 503 saying so.
+ * Pages carry the current top alert. Without a build, every page answers 503 saying so.
  */
-export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  siteDir: string,
+  options: SiteOptions = {},
+): Promise<void> {
   if (!existsSync(join(siteDir, 'index.html'))) {
     app.get('/*', async (_request, reply) =>
       reply.code(503).send({ message: siteNotBuiltMessage }),
@@ -52,17 +63,37 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
   await app.register(fastifyStatic, {
     root: siteDir,
     wildcard: false,
-    index: ['index.html'],
+    // Pages are sent by the handler below, which puts the alert into them.
+    index: false,
     redirect: false,
     setHeaders: (res, path) => res.header('cache-control', cacheControl(path)),
   });
 
-  const sendPage = (reply: FastifyReply, file: string, status: number) =>
+  // Pages do not change while the server runs: each is read once.
+  const pages = new Map<string, string>();
+  const pageHtml = (file: string): string => {
+    const known = pages.get(file);
+    if (known !== undefined) return known;
+    const html = readFileSync(join(siteDir, file), 'utf8');
+    pages.set(file, html);
+    return html;
+  };
+  const withCurrentAlert = async (html: string): Promise<string> => {
+    if (!options.alert) return html;
+    try {
+      return withAlert(html, await options.alert());
+    } catch (error) {
+      // The page still goes out; the site then asks /api for the alert itself.
+      app.log.error({ err: error }, 'top alert could not be read for the page');
+      return html;
+    }
+  };
+  const sendPage = async (reply: FastifyReply, file: string, status: number) =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(readFileSync(join(siteDir, file)));
+      .send(await withCurrentAlert(pageHtml(file)));
 
   app.get('/*', async (request, reply) => {
     const [path = '/', query] = request.url.split('?');
@@ -78,6 +109,10 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
       existsSync(join(siteDir, path, 'index.html'))
     ) {
       return reply.redirect(`${path}/${query === undefined ? '' : `?${query}`}`, 301);
+    }
+    const page = join(path.replace(/^\/+/, ''), 'index.html');
+    if (path.endsWith('/') && !path.includes('..') && existsSync(join(siteDir, page))) {
+      return sendPage(reply, page, 200);
     }
     if (isAppShellPath(path) && existsSync(join(siteDir, 'app.html'))) {
       return sendPage(reply, 'app.html', 200);

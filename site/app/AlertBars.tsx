@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   alertStore,
   ballotBannerText,
@@ -7,19 +7,36 @@ import {
   showsBallotBanner,
   titledAlertShowing,
   useAlert,
+  type AlertState,
   useBallot,
   useUser,
 } from '../stores';
 
+/**
+ * Where the server puts the current alert into the HTML it sends (server/static-files/alert-slot.ts
+ * writes the same markup as below), so the bar is there at first paint and hydration matches it.
+ */
+export const topAlertSlot = 'top-alert';
+
+/**
+ * The alert store as it is now, during hydration too: the store starts from the alert the server
+ * put into the page, so hydration must see that state rather than the store's initial one (the
+ * server snapshot zustand's hook would give) to match the HTML.
+ */
+function useCurrentAlert<T>(selector: (state: AlertState) => T): T {
+  const read = () => selector(alertStore.getState());
+  return useSyncExternalStore(alertStore.subscribe, read, read);
+}
+
 export function TopAlertBar() {
-  const visible = useAlert((state) => state.visible && !state.hidden);
-  const data = useAlert((state) => state.data);
-  if (!visible || !data) return null;
+  const visible = useCurrentAlert((state) => state.visible && !state.hidden);
+  const data = useCurrentAlert((state) => state.data);
+  if (!visible || !data) return <template data-slot={topAlertSlot} />;
   return (
     <section className="alert-bar" aria-label="Announcement" data-testid="top-alert">
       <div className="alert-bar__inner">
         <p>
-          {data.title ? <strong>{data.title} </strong> : null}
+          {data.title ? <strong>{`${data.title} `}</strong> : null}
           {data.text}
         </p>
         <button

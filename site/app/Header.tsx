@@ -39,22 +39,38 @@ function AccountControls() {
       </div>
     );
   }
+  // Real forms: before the app has loaded (or without it) they lead to the login and sign-up pages;
+  // once hydrated they open the modals instead.
   return (
     <div className="account-controls">
-      <button
-        type="button"
-        className="button button--quiet"
-        onClick={() => authModalStore.getState().openModal('login')}
+      <form action="/login/" method="get" className="account-controls__form">
+        <button
+          type="submit"
+          className="button button--quiet"
+          onClick={(event) => {
+            event.preventDefault();
+            authModalStore.getState().openModal('login');
+          }}
+        >
+          Log in
+        </button>
+      </form>
+      <form
+        action="/membership-benefits/become-a-member/"
+        method="get"
+        className="account-controls__form"
       >
-        Log in
-      </button>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => signupModalStore.getState().openModal()}
-      >
-        Become a member
-      </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          onClick={(event) => {
+            event.preventDefault();
+            signupModalStore.getState().openModal();
+          }}
+        >
+          Become a member
+        </button>
+      </form>
     </div>
   );
 }

@@ -41,10 +41,11 @@ export function StandardLayout({ children }: { readonly children: ReactNode }) {
     <div className="layout layout--standard" data-layout="standard">
       <SkipLink />
       <TopAlertBar />
-      <BallotBanner />
       <Header />
       <Main>{children}</Main>
       <Footer />
+      {/* After the footer and sticky at the bottom: it appears after load without moving anything. */}
+      <BallotBanner />
       <MobileBar />
       <LoggedOutModals />
       <IdleWatcher />

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isFormPath, scrollsToTopOnNavigation } from '../routes';
-import { mainStore } from '../stores';
-import { storeUtmCookies, trackPageView } from '../tracking';
+import { recordArrival, recordVisit } from '../client/pageArrival';
+import { scrollsToTopOnNavigation } from '../routes';
 import { requestHeadingFocus } from './headingFocus';
 
 /** What happens on every navigation (spec 2, "Layout behaviour"). */
@@ -16,10 +15,12 @@ export function RouteEffects() {
     if (lastSeen.current === seen) return;
     const firstPage = lastSeen.current === null;
     lastSeen.current = seen;
-    mainStore.getState().storeQueryParams(search);
-    storeUtmCookies(search);
-    if (isFormPath(pathname)) trackPageView({ pathname, search, hash });
-    if (firstPage) return;
+    if (firstPage) {
+      // The boot has recorded the page the browser loaded; this is a no-op then.
+      recordArrival({ pathname, search, hash });
+      return;
+    }
+    recordVisit({ pathname, search, hash });
     if (scrollsToTopOnNavigation(pathname)) window.scrollTo(0, 0);
     requestHeadingFocus();
   }, [pathname, search, hash, key]);

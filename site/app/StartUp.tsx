@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
+import { markAppReady } from '../client/appReady';
 import { alertStore, ballotStore, mainStore, seoStore, userStore } from '../stores';
 
 /** Once in the browser: restore persisted state and saved auth, then load alert and SEO entries. */
 export function StartUp() {
   useEffect(() => {
-    // Lets browser tests (and scripts) know the page is interactive.
-    document.documentElement.setAttribute('data-hydrated', '');
+    // Lets the boot replay a held click, and browser tests know the page is interactive.
+    markAppReady();
     void mainStore.persist.rehydrate();
     void ballotStore.persist.rehydrate();
     void userStore.getState().loadSavedAuth();
-    void alertStore.getState().fetchAlert();
+    // The server usually sends the alert with the page; asked for only when it did not.
+    if (!alertStore.getState().received) void alertStore.getState().fetchAlert();
     void seoStore.getState().fetchSeo();
   }, []);
   return null;

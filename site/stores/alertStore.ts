@@ -13,7 +13,11 @@ export interface AlertState {
   readonly loading: boolean;
   readonly hidden: boolean;
   readonly errorMessage: string | null;
+  /** The alert is known: fetched, or taken from the page the server sent (`showAnswer`). */
+  readonly received: boolean;
   fetchAlert(): Promise<void>;
+  /** The server's answer as it arrived with the page, so no request and no layout shift follow. */
+  showAnswer(answer: AlertResponse): void;
   hide(): void;
 }
 
@@ -24,6 +28,7 @@ export function createAlertStore(runRequest: RunRequest = defaultRunner) {
     loading: false,
     hidden: false,
     errorMessage: null,
+    received: false,
     async fetchAlert() {
       set({ loading: true });
       const result = await runRequest({
@@ -38,8 +43,19 @@ export function createAlertStore(runRequest: RunRequest = defaultRunner) {
           visible: result.data.visible,
           data: result.data.data,
           errorMessage: null,
+          received: true,
         });
-      else set({ loading: false, visible: false, data: null, errorMessage: apiMessages.apiError });
+      else
+        set({
+          loading: false,
+          visible: false,
+          data: null,
+          errorMessage: apiMessages.apiError,
+          received: true,
+        });
+    },
+    showAnswer(answer) {
+      set({ visible: answer.visible, data: answer.data, errorMessage: null, received: true });
     },
     hide() {
       set({ hidden: true });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codeIn,
   gotoReady,
+  touchAndWaitForApp,
   launchBrowser,
   openPage,
   outboxSnapshot,
@@ -150,7 +151,7 @@ describe('logout', () => {
     await page.locator('.site-header').getByRole('button', { name: 'Log in' }).waitFor();
     expect(await memberCookies(page)).toEqual([]);
     await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await touchAndWaitForApp(page);
     expect(await page.locator('.account-controls__greeting').count()).toBe(0);
     await page.context().close();
   });

@@ -32,10 +32,19 @@ export async function openPage(browser: Browser, width = 1280, height = 900): Pr
   return page;
 }
 
-/** Waits until React has hydrated (the client marks the root). */
+/**
+ * The visitor's first touch: content pages load the React app only on intent (docs/site.md,
+ * "Loading model"), then React hydrates and marks the root.
+ */
+export async function touchAndWaitForApp(page: Page): Promise<void> {
+  await page.dispatchEvent('html', 'pointerdown');
+  await page.waitForSelector('html[data-hydrated]');
+}
+
+/** Opens the page and waits until React has hydrated it. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForSelector('html[data-hydrated]');
+  await touchAndWaitForApp(page);
 }
 
 function outboxFiles(): string[] {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launchBrowser, openPage } from './browser';
+import { baseUrl, gotoReady, launchBrowser, openPage, touchAndWaitForApp } from './browser';
 
 let browser: Browser;
 
@@ -203,7 +203,7 @@ describe('alert bars', () => {
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     expect(await banner.count()).toBe(0);
     await page.reload();
-    await page.waitForSelector('html[data-hydrated]');
+    await touchAndWaitForApp(page);
     await page.locator('[data-testid="top-alert"]').waitFor();
     await page.getByRole('button', { name: 'Hide announcement' }).click();
     expect(await banner.count()).toBe(0);
@@ -285,6 +285,114 @@ describe('online applications', () => {
     expect(response?.status()).toBe(200);
     await page.locator('.form-wizard').waitFor();
     expect(await page.title()).toContain('Term 90 Plus Quick Step');
+    await page.close();
+  });
+});
+
+describe('loading model (docs/site.md)', () => {
+  const appChunk = /\/assets\/main-[\w-]+\.js$/;
+
+  async function pageViews(page: Page): Promise<unknown[]> {
+    return page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'pageView',
+      ),
+    );
+  }
+
+  it('loads only the boot on a content page, which counts the page view once, before and after hydration', async () => {
+    const page = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about/?utm_source=boot');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(scripts.some((path) => appChunk.test(path))).toBe(false);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await pageViews(page)).toEqual([
+      { event: 'pageView', path: '/about/', query: '?utm_source=boot', hash: '' },
+    ]);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'utm_source')?.value).toBe('boot');
+    await touchAndWaitForApp(page);
+    expect(scripts.some((path) => appChunk.test(path))).toBe(true);
+    expect(await pageViews(page)).toHaveLength(1);
+    await page.close();
+  });
+
+  it('keeps links and the account buttons working when the app never loads', async () => {
+    const page = await openPage(browser);
+    await page.route(appChunk, (route) => route.abort());
+    await page.goto('/');
+    await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login/');
+    await page.goto('/');
+    await page.locator('.site-header').getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL((url) => url.pathname === '/about/');
+    expect(await page.locator('h1').textContent()).toBe('About the association');
+    await page.close();
+  });
+
+  it('replays a click made while the app loads: Log in opens the modal, Hide hides the alert', async () => {
+    const page = await openPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(appChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await page.locator('dialog[data-modal="auth"]').waitFor();
+    await page.keyboard.press('Escape');
+
+    const second = await openPage(browser);
+    let releaseSecond: () => void = () => undefined;
+    const heldSecond = new Promise<void>((done) => (releaseSecond = done));
+    await second.route(appChunk, async (route) => {
+      await heldSecond;
+      await route.continue();
+    });
+    await second.goto('/');
+    await second.getByRole('button', { name: 'Hide announcement' }).click();
+    releaseSecond();
+    await second.locator('[data-testid="top-alert"]').waitFor({ state: 'detached' });
+    await page.close();
+    await second.close();
+  });
+
+  it('sends the top alert in the first HTML, and nothing shifts on load or hydration (CLS 0)', async () => {
+    const html = await (await fetch(`${baseUrl()}/insurance-plans/term-90-plus/`)).text();
+    expect(html).toContain('data-testid="top-alert"');
+    expect(html).toContain('Office closed on Veterans Day');
+    const page = await openPage(browser, 375, 740);
+    await page.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number };
+      record.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          record.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/insurance-plans/term-90-plus/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    // Hovering a control is an intent that loads the app without counting as input for CLS.
+    await page.locator('.site-header a').first().hover();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBe(0);
+    expect(await page.locator('[data-testid="top-alert"]').count()).toBe(1);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -1,16 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { defineAction } from '../action';
+
+export interface AlertAnswer {
+  readonly visible: boolean;
+  readonly data: { readonly title: string | null; readonly text: string } | null;
+}
+
+/** The visible alert from the database, if any: the action's answer, and what pages carry. */
+export async function currentAlert(db: Kysely<Database>): Promise<AlertAnswer> {
+  const row = await db
+    .selectFrom('alerts')
+    .select(['title', 'text'])
+    .where('visible', '=', true)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row === undefined ? { visible: false, data: null } : { visible: true, data: row };
+}
 
 /** The top alert bar: the visible alert from the database, if any. */
 export const alert = defineAction({
   cacheable: true,
   schema: { type: 'object' },
   async handle(_data: Record<string, unknown>, context) {
-    const row = await context.db
-      .selectFrom('alerts')
-      .select(['title', 'text'])
-      .where('visible', '=', true)
-      .orderBy('id')
-      .executeTakeFirst();
-    return row === undefined ? { visible: false, data: null } : { visible: true, data: row };
+    return currentAlert(context.db);
   },
 });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { alertBarMarkup, alertCacheMs, alertSlot, cachedAlert, withAlert } from './alert-slot';
+
+const page = `<!doctype html><html><body><div id="root"><div>${alertSlot}<header></header></div></div></body></html>`;
+
+describe('the top alert in the pages served', () => {
+  it('fills the slot with the alert bar and adds the answer as a JSON island', () => {
+    const answer = { visible: true, data: { title: 'Closed', text: 'Back <soon> & "well"' } };
+    const html = withAlert(page, answer);
+    expect(html).not.toContain(alertSlot);
+    expect(html).toContain(
+      '<p><strong>Closed </strong>Back &lt;soon&gt; &amp; &quot;well&quot;</p>',
+    );
+    const island = /<script type="application\/json" id="alert-data">(.*)<\/script><\/body>/.exec(
+      html,
+    )?.[1];
+    expect(island).not.toContain('<');
+    expect(JSON.parse(island ?? '')).toEqual(answer);
+  });
+
+  it('leaves the slot empty without a visible alert, and still says so', () => {
+    const html = withAlert(page, { visible: false, data: null });
+    expect(html).toContain(alertSlot);
+    expect(html).toContain('{"visible":false,"data":null}</script></body>');
+  });
+
+  it('shows no title element for an alert without a title', () => {
+    expect(alertBarMarkup({ title: '', text: 'Text' })).toContain('<p>Text</p>');
+  });
+
+  it('reads the alert once per cache period, and again after a failed read', async () => {
+    let clock = 0;
+    let reads = 0;
+    let failing = false;
+    const alert = cachedAlert(
+      async () => {
+        reads += 1;
+        if (failing) throw new Error('database down');
+        return { visible: false, data: null };
+      },
+      () => clock,
+    );
+    await alert();
+    await alert();
+    expect(reads).toBe(1);
+    clock += alertCacheMs;
+    failing = true;
+    await expect(alert()).rejects.toThrow('database down');
+    failing = false;
+    await alert();
+    expect(reads).toBe(3);
+  });
+});

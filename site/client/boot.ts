@@ -1,0 +1,23 @@
+// The page's only eager script (a few KB): what every load must do, then the React app when the
+// visitor needs it. The prerendered HTML is the page until then (docs/site.md, "Loading model").
+import { documentCookies } from '../browser/cookies';
+import { startOnIntent } from './appIntent';
+import { holdClicks } from './heldClicks';
+import { recordArrival } from './pageArrival';
+import '../styles/base.css';
+import '../styles/layout.css';
+import '../styles/components.css';
+import '../styles/pages.css';
+
+recordArrival(window.location);
+
+startOnIntent(document, documentCookies, () => {
+  const held = holdClicks(document);
+  import('./main').then(
+    ({ startApp }) => startApp().then(held.replay),
+    (error: unknown) => {
+      console.error('The application could not be loaded', error);
+      held.replay();
+    },
+  );
+});
