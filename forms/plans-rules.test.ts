@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createAjv, toFieldErrors } from '../engine';
+import { messages } from '../validators';
 import { plansRules } from './plans-rules';
 
 const levelTerm = { plan: 'level-term', variant: 'member' };
@@ -25,5 +27,56 @@ describe('plans rules', () => {
     expect(plansRules.coverageOptions(levelTerm, 54, '20')).toEqual(
       plansRules.coverageOptions(levelTerm, 54),
     );
+  });
+});
+
+describe('Level Term by term through the engine keywords (catalogue values)', () => {
+  const keyword = { ...levelTerm, term: '/coverage/term' };
+  const validate = createAjv(plansRules).compile({
+    type: 'object',
+    properties: {
+      insured: {
+        type: 'object',
+        properties: { dateOfBirth: { type: 'string', ageForPlan: keyword } },
+      },
+      coverage: {
+        type: 'object',
+        properties: {
+          amount: {
+            type: 'integer',
+            coverageForPlan: { ...keyword, dateOfBirth: '/insured/dateOfBirth' },
+          },
+        },
+      },
+    },
+  });
+  const bornAged = (age: number) => `01/01/${new Date().getFullYear() - age}`;
+  const errorsFor = (age: number, term: string, amount: number) => {
+    const data = { insured: { dateOfBirth: bornAged(age) }, coverage: { term, amount } };
+    validate(data);
+    return toFieldErrors(validate.errors, data);
+  };
+
+  it('reads the terms from the catalogue', () => {
+    expect(plansRules.terms?.(levelTerm)).toEqual(['10', '20']);
+    expect(plansRules.terms?.({ plan: 'term-90-plus', variant: 'standard' })).toEqual([]);
+  });
+
+  it('accepts the edges of each term', () => {
+    expect(errorsFor(17, '10', 50_000)).toEqual({});
+    expect(errorsFor(64, '10', 600_000)).toEqual({});
+    expect(errorsFor(54, '20', 600_000)).toEqual({});
+  });
+
+  it('refuses past the edges of each term', () => {
+    expect(errorsFor(55, '20', 50_000)).toEqual({
+      'insured.dateOfBirth': messages.ageNotMatching,
+      'coverage.amount': messages.invalid,
+    });
+    expect(errorsFor(65, '10', 50_000)['insured.dateOfBirth']).toBe(messages.ageNotMatching);
+    expect(errorsFor(16, '10', 50_000)['insured.dateOfBirth']).toBe(messages.ageNotMatching);
+    expect(errorsFor(40, '10', 650_000)).toEqual({ 'coverage.amount': messages.invalid });
+    expect(errorsFor(40, '20', 25_000)).toEqual({ 'coverage.amount': messages.invalid });
+    expect(errorsFor(40, '15', 50_000)['coverage.amount']).toBe(messages.invalid);
   });
 });

@@ -15,6 +15,7 @@ export const plansRules: PlanRules = {
   coverageOptions: (ref, age, term): CoverageOptions => ({
     list: coverageOptionsFor(ref.plan, ref.variant, age, term),
   }),
+  terms: (ref) => (planVariant(ref.plan, ref.variant)?.terms ?? []).map(String),
   statesNotAvailable: (ref) =>
     states
       .map((state) => state.code)

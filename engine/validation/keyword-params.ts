@@ -1,10 +1,13 @@
 import type { PlanRef } from '../definition/types';
-import type { AgeParams, CoverageBand, CoverageParams } from './keyword-runtime';
+import type { AgeParams, CoverageBand, CoverageParams, TermCoverage } from './keyword-runtime';
 import type { CoverageOptions, PlanRules } from './plan-rules';
 
 /** How a plan keyword is written in a (resolved) schema. */
 export interface PlanKeywordValue extends PlanRef {
-  /** ageForPlan: JSON pointer to the chosen term, and the plan's terms. */
+  /**
+   * ageForPlan and coverageForPlan: JSON pointer to the chosen term. The plan's terms come from
+   * the catalogue (PlanRules.terms); `terms` written here replaces them.
+   */
   term?: string;
   terms?: string[];
   /** coverageForPlan: JSON pointer to the date of birth that narrows coverage by age. */
@@ -21,32 +24,59 @@ function planRefOf(value: PlanKeywordValue): PlanRef {
   return { plan: value.plan, variant: value.variant };
 }
 
+function termsOf(value: PlanKeywordValue, rules: PlanRules): string[] {
+  return value.terms ?? rules.terms?.(planRefOf(value)) ?? [];
+}
+
 /** ageForPlan: limits read from the plan catalogue, by term when the plan has terms. */
 export function ageParams(value: PlanKeywordValue, rules: PlanRules): AgeParams {
   const ref = planRefOf(value);
   const limits: AgeParams['limits'] = { '': rules.ageLimits(ref) };
-  for (const term of value.terms ?? []) limits[term] = rules.ageLimits(ref, term);
+  for (const term of termsOf(value, rules)) limits[term] = rules.ageLimits(ref, term);
   return value.term === undefined ? { limits } : { limits, term: value.term };
 }
 
 const sameOptions = (a: CoverageOptions, b: CoverageOptions): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** coverageForPlan: the plan's options, and when they narrow by age, one band per age range. */
-export function coverageParams(value: PlanKeywordValue, rules: PlanRules): CoverageParams {
+/**
+ * The options for one term (or none), and when they narrow by age, one band per age range over
+ * the plan's whole age range: an age a term does not take gets a band with no coverage.
+ */
+function termCoverage(
+  value: PlanKeywordValue,
+  rules: PlanRules,
+  term: string | undefined,
+): TermCoverage {
   const ref = planRefOf(value);
-  const options = rules.coverageOptions(ref);
+  const options = rules.coverageOptions(ref, undefined, term);
   if (value.dateOfBirth === undefined) return { options };
   const { min, max } = rules.ageLimits(ref);
   const bands: CoverageBand[] = [];
   for (let age = min; age <= max; age += 1) {
-    const atAge = rules.coverageOptions(ref, age);
+    const atAge = rules.coverageOptions(ref, age, term);
     const last = bands[bands.length - 1];
     if (last && sameOptions(last.options, atAge)) last.maxAge = age;
     else bands.push({ minAge: age, maxAge: age, options: atAge });
   }
   if (bands.every((band) => sameOptions(band.options, options))) return { options };
-  return { options, bands, dateOfBirth: value.dateOfBirth };
+  return { options, bands };
+}
+
+/**
+ * coverageForPlan: the plan's options, one band per age range when they narrow by age, and the
+ * same for each of the plan's terms when the keyword names where the term is answered.
+ */
+export function coverageParams(value: PlanKeywordValue, rules: PlanRules): CoverageParams {
+  const params: CoverageParams = termCoverage(value, rules, undefined);
+  if (params.bands && value.dateOfBirth !== undefined) params.dateOfBirth = value.dateOfBirth;
+  const terms = value.term === undefined ? [] : termsOf(value, rules);
+  if (value.term === undefined || terms.length === 0) return params;
+  params.term = value.term;
+  params.byTerm = {};
+  for (const term of terms) params.byTerm[term] = termCoverage(value, rules, term);
+  if (value.dateOfBirth !== undefined) params.dateOfBirth = value.dateOfBirth;
+  return params;
 }
 
 export function stateParams(value: PlanKeywordValue, rules: PlanRules): { notAvailable: string[] } {

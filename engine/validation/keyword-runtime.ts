@@ -116,12 +116,20 @@ export interface CoverageBand {
   options: CoverageOptions;
 }
 
-export interface CoverageParams {
+export interface TermCoverage {
   options: CoverageOptions;
-  /** Narrower options by age, read from the date of birth at `dateOfBirth` in the data. */
   bands?: CoverageBand[];
-  dateOfBirth?: string;
 }
+
+export interface CoverageParams extends TermCoverage {
+  /** `bands`: narrower options by age, read from the date of birth at `dateOfBirth` in the data. */
+  dateOfBirth?: string;
+  /** Options (and bands) by term, read from the chosen term at `term` in the data. */
+  byTerm?: { [term: string]: TermCoverage };
+  term?: string;
+}
+
+const noCoverage: CoverageOptions = { list: [] };
 
 export function isCoverageAllowed(amount: number, options: CoverageOptions): boolean {
   if ('list' in options) return options.list.includes(amount);
@@ -130,12 +138,25 @@ export function isCoverageAllowed(amount: number, options: CoverageOptions): boo
   );
 }
 
+/**
+ * The options open for the answers in `root`: those of the chosen term (none for a term the plan
+ * does not offer; the plan's own while no term is chosen), narrowed by the age when they narrow.
+ */
 export function coverageOptionsAt(params: CoverageParams, root: unknown): CoverageOptions {
-  if (!params.bands || params.dateOfBirth === undefined) return params.options;
+  let chosen: TermCoverage = params;
+  if (params.term !== undefined && params.byTerm) {
+    const term = valueAt(root, params.term);
+    if (typeof term === 'string' || typeof term === 'number') {
+      const forTerm = params.byTerm[String(term)];
+      if (!forTerm) return noCoverage;
+      chosen = forTerm;
+    } else if (term !== undefined) return noCoverage;
+  }
+  if (!chosen.bands || params.dateOfBirth === undefined) return chosen.options;
   const age = ageOn(valueAt(root, params.dateOfBirth), new Date());
-  if (age === undefined) return params.options;
+  if (age === undefined) return chosen.options;
   return (
-    params.bands.find((band) => age >= band.minAge && age <= band.maxAge)?.options ?? params.options
+    chosen.bands.find((band) => age >= band.minAge && age <= band.maxAge)?.options ?? chosen.options
   );
 }
 

@@ -24,4 +24,9 @@ export interface PlanRules {
   coverageOptions(ref: PlanRef, age?: number, term?: string): CoverageOptions;
   /** State and territory codes where the plan is not sold. */
   statesNotAvailable(ref: PlanRef): string[];
+  /**
+   * The terms the plan offers, as a form holds them ('10', '20'); none when it has no terms.
+   * Optional, so rules written before terms existed keep working: they offer no terms.
+   */
+  terms?(ref: PlanRef): string[];
 }

@@ -1,5 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ageOn } from '../../validation/keyword-runtime';
+import { useMemo } from 'react';
+import { coverageParams, isPlanKeywordValue } from '../../validation/keyword-params';
+import { coverageOptionsAt } from '../../validation/keyword-runtime';
 import { formatUsd, messages, states } from '../../../validators';
 import { describedBy } from '../described-by';
 import { wizardContextOf } from '../form-context';
@@ -13,15 +15,11 @@ function amountsOf(options: CoverageOptions): number[] {
   return amounts;
 }
 
-function dateOfBirthIn(data: unknown): unknown {
-  if (data === null || typeof data !== 'object') return undefined;
-  const insured = (data as Record<string, unknown>).insured;
-  return insured !== null && typeof insured === 'object'
-    ? (insured as Record<string, unknown>).dateOfBirth
-    : undefined;
-}
-
-/** Coverage amounts from the plan (narrowed by age where the plan says so), and the premium. */
+/**
+ * Coverage amounts from the plan, narrowed as the field's coverageForPlan keyword narrows them
+ * (by the chosen term and the age, read where the keyword says), so the list offers what the
+ * validator accepts; and the premium.
+ */
 export function CoverageWidget(props: WidgetProps) {
   const {
     id,
@@ -34,10 +32,19 @@ export function CoverageWidget(props: WidgetProps) {
     rawErrors,
     uiSchema,
     registry,
+    schema,
   } = props;
   const context = wizardContextOf(registry.formContext);
-  const age = context ? ageOn(dateOfBirthIn(context.data), new Date()) : undefined;
-  const amounts = context ? amountsOf(context.rules.coverageOptions(context.plan, age)) : [];
+  const keyword: unknown = schema.coverageForPlan;
+  const rules = context?.rules;
+  const params = useMemo(
+    () => (rules && isPlanKeywordValue(keyword) ? coverageParams(keyword, rules) : undefined),
+    [rules, keyword],
+  );
+  const options = params
+    ? coverageOptionsAt(params, context?.data)
+    : context?.rules.coverageOptions(context.plan);
+  const amounts = options ? amountsOf(options) : [];
   const premium = context?.premium?.(context.data);
   return (
     <>

@@ -1,0 +1,88 @@
+import { renderToStaticMarkup } from 'react-dom/server.node';
+import { describe, expect, it } from 'vitest';
+import type { FormData, FormDefinition } from '../../definition/types';
+import { createApplicationStore } from '../../store/application-store';
+import type { PlanRules } from '../../validation/plan-rules';
+import { runtimeValidators } from '../../validation/runtime-validators';
+import { FormWizard } from '../FormWizard';
+
+// Shaped like Level Term: the 20-year term takes ages up to 54, the 10-year term up to 64.
+const rules: PlanRules = {
+  hasVariant: () => true,
+  terms: () => ['10', '20'],
+  ageLimits: (_ref, term) => ({ min: 17, max: term === '20' ? 54 : 64 }),
+  coverageOptions: (_ref, age, term) =>
+    age !== undefined && age > (term === '20' ? 54 : 64)
+      ? { list: [] }
+      : { min: 50000, max: 150000, step: 50000 },
+  statesNotAvailable: () => [],
+};
+
+const definition: FormDefinition = {
+  formId: 'coverage-example',
+  appId: 'example',
+  title: 'Example application',
+  applicationType: 'level-term',
+  typeCode: 'sale',
+  template: 'base',
+  branding: 'life',
+  plan: { plan: 'level', variant: 'member' },
+  route: '/example/',
+  steps: [
+    {
+      id: 'coverage',
+      title: 'Coverage',
+      schema: {
+        type: 'object',
+        properties: {
+          coverage: {
+            type: 'object',
+            title: 'Coverage',
+            properties: {
+              term: { type: 'string', title: 'Term', enum: ['10', '20'] },
+              amount: {
+                type: 'integer',
+                title: 'Coverage amount',
+                coverageForPlan: {
+                  plan: 'level',
+                  variant: 'member',
+                  term: '/coverage/term',
+                  dateOfBirth: '/insured/dateOfBirth',
+                },
+              },
+            },
+          },
+        },
+      },
+      uiSchema: { coverage: { amount: { 'ui:widget': 'coverage' } } },
+    },
+  ],
+};
+
+function render(data: FormData): string {
+  const store = createApplicationStore({ sensitivePaths: () => [] });
+  store.getState().saveStep(definition.appId, definition.formId, data, []);
+  return renderToStaticMarkup(
+    <FormWizard
+      definition={definition}
+      validators={runtimeValidators(definition, rules)}
+      rules={rules}
+      store={store}
+      submit={() => Promise.reject(new Error('not in this test'))}
+    />,
+  );
+}
+
+const bornAged = (age: number) => `01/01/${new Date().getFullYear() - age}`;
+
+describe('the coverage widget', () => {
+  it('offers what the chosen term allows at the age, as the validator does', () => {
+    const at = (age: number, term: string) =>
+      render({ insured: { dateOfBirth: bornAged(age) }, coverage: { term } });
+    expect(at(54, '20')).toContain('<option value="150000">$150,000</option>');
+    expect(at(55, '20')).not.toContain('<option value="50000">');
+    expect(at(55, '10')).toContain('<option value="50000">$50,000</option>');
+    expect(at(64, '10')).toContain('<option value="150000">$150,000</option>');
+    expect(at(40, '30')).not.toContain('<option value="50000">');
+  });
+});
