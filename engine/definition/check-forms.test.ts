@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../validators';
 import { checkForms } from './check-forms';
 import type { PlanRules } from '../validation/plan-rules';
 
@@ -77,6 +78,29 @@ describe('checkForms', () => {
       "forms/c.json: /plan names no plan variant ('q' 'v')",
       "forms/d.json: /quickStep/fullAppFormId/member names no form ('x')",
       expect.stringMatching(/^forms\/e\.json: step:s .*ssn/),
+    ]);
+  });
+
+  it('catches a Quick Step seed that is no valid answer of the full application it seeds', () => {
+    const quickStep = (seed: Record<string, unknown>) =>
+      form({
+        formId: 'quick',
+        quickStep: { fullAppFormId: { member: 'example', spouse: 'example' }, seed },
+      });
+    const files = (seed: Record<string, unknown>) => [
+      { path: 'forms/full.json', content: form({}) },
+      { path: 'forms/quick.json', content: quickStep(seed) },
+    ];
+    expect(checkForms(files({ spouse: { name: 'Sponsored' } }), fragments, rules)).toEqual([]);
+    expect(
+      checkForms(
+        files({ member: { name: 9 }, spouse: { service: { branch: '9' } } }),
+        fragments,
+        rules,
+      ),
+    ).toEqual([
+      `forms/quick.json#/quickStep/seed/member/name: ${messages.mustBeString} (step 'name' of 'example')`,
+      "forms/quick.json#/quickStep/seed/spouse/service/branch: no step of 'example' asks for this answer",
     ]);
   });
 

@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import definitionSchema from './form-definition.schema.json';
 import { DefinitionError, resolveDefinition, type Fragments } from './resolve-definition';
+import { seedFindings } from './seed-findings';
 import type { FormDefinition } from './types';
 import { createAjv } from '../validation/create-ajv';
 import { formSchemas } from '../validation/form-validators';
@@ -39,7 +40,8 @@ function duplicates(values: string[]): string[] {
 /**
  * `npm run check:catalogue` for forms: every definition matches the form-definition schema, its
  * fragments resolve, its ids are unique, its Quick Step continuations exist, and (given the plan
- * rules) its plan exists and every step schema compiles with the custom keywords.
+ * rules) its plan exists, every step schema compiles with the custom keywords, and its Quick Step
+ * seed answers are valid answers of the full applications they seed.
  * Answers readable errors naming the file and the field; none when all is well.
  */
 export function checkForms(files: FormFile[], fragments: Fragments, rules?: PlanRules): string[] {
@@ -66,14 +68,15 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
   for (const formId of duplicates(definitions.map((d) => d.definition.formId))) {
     errors.push(`formId '${formId}' is used by more than one form`);
   }
-  const formIds = new Set(definitions.map((d) => d.definition.formId));
+  const formsById = new Map(definitions.map((d) => [d.definition.formId, d.definition]));
   const ajv = rules ? createAjv(rules) : undefined;
+  const compiled: Array<{ path: string; definition: FormDefinition }> = [];
   for (const { path, definition } of definitions) {
     for (const stepId of duplicates(definition.steps.map((step) => step.id))) {
       errors.push(`${path}: /steps step id '${stepId}' is used twice`);
     }
     for (const [kind, formId] of Object.entries(definition.quickStep?.fullAppFormId ?? {})) {
-      if (!formIds.has(formId)) {
+      if (!formsById.has(formId)) {
         errors.push(`${path}: /quickStep/fullAppFormId/${kind} names no form ('${formId}')`);
       }
     }
@@ -84,12 +87,26 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
       );
       continue;
     }
+    let compiles = true;
     for (const [key, schema] of Object.entries(formSchemas(definition))) {
       try {
         ajv.compile(schema);
       } catch (error) {
+        compiles = false;
         errors.push(`${path}: ${key} ${error instanceof Error ? error.message : String(error)}`);
       }
+    }
+    if (compiles) compiled.push({ path, definition });
+  }
+  // Once every form's schemas are known to compile: a seed is checked against another form's.
+  for (const { path, definition } of compiled) {
+    if (!ajv) break;
+    try {
+      errors.push(...seedFindings(path, definition, formsById, ajv));
+    } catch (error) {
+      errors.push(
+        `${path}: /quickStep/seed ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return errors;
