@@ -61,11 +61,13 @@ function useBallotPeriod(): boolean {
 export function BallotBanner() {
   const isLoggedIn = useUser((state) => state.isLoggedIn);
   const bannerDismissed = useBallot((state) => state.bannerDismissed);
+  const alertVisible = useBallot((state) => state.alertVisible);
   const alertShowing = useAlert(titledAlertShowing);
   const ballotPeriod = useBallotPeriod();
   if (
     !showsBallotBanner({
       isLoggedIn,
+      alertVisible,
       ballotPeriod,
       bannerDismissed,
       titledAlertShowing: alertShowing,

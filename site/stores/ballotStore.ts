@@ -26,14 +26,31 @@ export const ballotBannerText =
 
 export interface BallotBannerConditions {
   readonly isLoggedIn: boolean;
+  /** False once the notice modal was closed or the banner dismissed (spec 4). */
+  readonly alertVisible: boolean;
   readonly ballotPeriod: boolean;
   readonly bannerDismissed: boolean;
   readonly titledAlertShowing: boolean;
 }
 
+/** The notice modal shows to the same visitors as the banner, and only once opened from it. */
+export function showsBallotNotice(
+  conditions: Omit<BallotBannerConditions, 'titledAlertShowing' | 'bannerDismissed'> & {
+    readonly noticeModalOpen: boolean;
+  },
+): boolean {
+  return (
+    conditions.noticeModalOpen &&
+    conditions.alertVisible &&
+    !conditions.isLoggedIn &&
+    conditions.ballotPeriod
+  );
+}
+
 export function showsBallotBanner(conditions: BallotBannerConditions): boolean {
   return (
     !conditions.isLoggedIn &&
+    conditions.alertVisible &&
     conditions.ballotPeriod &&
     !conditions.bannerDismissed &&
     !conditions.titledAlertShowing
@@ -44,12 +61,14 @@ export function createBallotStore(storage?: () => StateStorage | undefined) {
   return createStore<BallotState>()(
     persist(
       (set) => ({
+        // The notice opens from the banner; closing it, or dismissing the banner, hides the alert.
         noticeModalOpen: false,
         alertVisible: true,
         bannerDismissed: false,
         openNoticeModal: () => set({ noticeModalOpen: true }),
         closeNoticeModal: () => set({ noticeModalOpen: false, alertVisible: false }),
-        dismissBanner: () => set({ bannerDismissed: true, alertVisible: false }),
+        dismissBanner: () =>
+          set({ bannerDismissed: true, alertVisible: false, noticeModalOpen: false }),
       }),
       {
         name: 'mba-ballot',

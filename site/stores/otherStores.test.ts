@@ -57,6 +57,7 @@ describe('persistence', () => {
 describe('ballot banner', () => {
   const shown = {
     isLoggedIn: false,
+    alertVisible: true,
     ballotPeriod: true,
     bannerDismissed: false,
     titledAlertShowing: false,
