@@ -81,6 +81,13 @@ export function BallotBanner() {
         <button
           type="button"
           className="alert-bar__close"
+          onClick={() => ballotStore.getState().openNoticeModal()}
+        >
+          About the election
+        </button>
+        <button
+          type="button"
+          className="alert-bar__close"
           onClick={() => ballotStore.getState().dismissBanner()}
         >
           Dismiss

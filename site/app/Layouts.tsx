@@ -3,6 +3,7 @@ import { AuthModal } from '../auth/AuthModal';
 import { SignupModal } from '../auth/SignupModal';
 import { useUser } from '../stores';
 import { BallotBanner, TopAlertBar } from './AlertBars';
+import { BallotNoticeModal } from './BallotNoticeModal';
 import { Footer } from './Footer';
 import { Header, Logo } from './Header';
 import { IdleWatcher } from './IdleWatcher';
@@ -31,6 +32,7 @@ function LoggedOutModals() {
     <>
       <AuthModal />
       <SignupModal />
+      <BallotNoticeModal />
     </>
   );
 }
