@@ -1,6 +1,7 @@
 // The form engine in Chromium: every form's shortest path through the real wizard to the
 // confirmation, an axe check (WCAG 2.2 AA) on every step, a bad value's message and error
-// summary, a reload that resumes, and a Quick Step that continues into its full application.
+// summary, a reload that resumes, and a Quick Step that continues into its full application, as a
+// member and as a spouse (seeded as a Sponsored Spouse).
 // The wizard runs in a bare page (tests/e2e/wizard-harness) served by the real server.
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicationStoreName,
   runtimeValidators,
   stepPaths,
   type FormData,
@@ -235,6 +237,26 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps what is typed when Enter sends the step without a blur, and after going back', async () => {
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'insured');
+    const insuredEvent = path.events.find(
+      (e) => e.type === 'NEXT' && e.data && 'insured' in e.data,
+    );
+    const insured = { ...((insuredEvent?.type === 'NEXT' && insuredEvent.data) || {}) };
+    const { lastName, ...rest } = insured.insured as Record<string, string>;
+    await answer(page, { ...insured, insured: rest }, []);
+    const field = page.locator('#root_insured_lastName');
+    await field.fill('');
+    await field.pressSequentially(String(lastName));
+    await field.press('Enter');
+    await expect.poll(() => heading(page)).not.toBe('About the insured');
+    await page.goBack();
+    await expect.poll(() => heading(page)).toBe('About the insured');
+    expect(await page.locator('#root_insured_lastName').inputValue()).toBe(lastName);
+    await page.context().close();
+  });
+
   it("moves between steps with the browser's back and forward buttons", async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'contact');
@@ -251,23 +273,70 @@ describe('the standard application in Chromium', () => {
 });
 
 describe('a Quick Step in Chromium', () => {
-  it('continues into the full application seeded with what the applicant typed', async () => {
-    const definition = formById('term-90-plus-quick-step');
-    if (!definition) throw new Error('no Quick Step form');
-    const path = shortestPath(definition);
+  const definition = formById('term-90-plus-quick-step');
+  if (!definition?.quickStep) throw new Error('no Quick Step form');
+  const full = definition.quickStep.fullAppFormId;
+  const paths = stepPaths(definition, runtimeValidators(definition, plansRules), context);
+  /** The shortest path that continues into `formId`, and everything it types. */
+  const continuingInto = (formId: string) => {
+    const path = paths
+      .filter((p) => p.continuesWith === formId)
+      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
     const typed = path.events.reduce<FormData>(
       (all, e) => (e.type === 'NEXT' ? { ...all, ...e.data } : all),
       {},
     );
-    const page = await openForm(definition.formId);
-    await walk(page, definition, path);
+    return { path, typed };
+  };
+
+  /** Completes the Quick Step on `path` and follows its button into the full application. */
+  async function completeAndContinue(path: StepPath, formId: string): Promise<Page> {
+    const page = await openForm(definition?.formId ?? '');
+    await walk(page, definition as FormDefinition, path);
     await submit(page);
     await page.getByRole('button', { name: 'Continue to the full application' }).click();
-    await page.waitForURL(/form=term-90-plus-(standard|sponsored-spouse)/);
+    await page.waitForURL(new RegExp(`form=${formId}$`));
     await page.locator('h1').waitFor();
+    return page;
+  }
+
+  /** The seeded full application's answers, as the store keeps them in the browser. */
+  async function seeded(page: Page, formId: string): Promise<FormData> {
+    const saved = await page.evaluate(
+      (key) => window.localStorage.getItem(key) ?? '{}',
+      applicationStoreName,
+    );
+    const parsed: unknown = JSON.parse(saved);
+    const entry = (parsed as { state?: { applications?: Record<string, Record<string, unknown>> } })
+      .state?.applications?.[definition?.appId ?? '']?.[formId] as
+      { data?: FormData; tempData?: FormData } | undefined;
+    return { ...entry?.tempData, ...entry?.data };
+  }
+
+  it('continues as a member into the full application seeded with what the applicant typed', async () => {
+    const { path, typed } = continuingInto(full.member);
+    const page = await completeAndContinue(path, full.member);
     const service = typed.service as { dutyStatus: string };
     const checked = await page.locator('input[type="radio"]:checked').first().getAttribute('value');
     expect(checked).toBe(service.dutyStatus);
+    await page.context().close();
+  });
+
+  it('continues as a spouse into the spouse application, seeded as a Sponsored Spouse', async () => {
+    const { path, typed } = continuingInto(full.spouse);
+    const service = typed.service as { dutyStatus: string; branch: string };
+    expect(service.dutyStatus).toBe('9');
+    const page = await completeAndContinue(path, full.spouse);
+    expect(await heading(page)).toBe(formById(full.spouse)?.steps[0]?.title);
+    // The sponsor step shows the spouse's own affiliation, never the sponsor's branch.
+    expect(await page.locator('#root_service_dutyStatus').isChecked()).toBe(true);
+    expect(await page.locator('#root_service_branch').getAttribute('value')).toBe('9');
+    expect(await page.locator('#root_service_branch').isChecked()).toBe(true);
+    const data = await seeded(page, full.spouse);
+    expect(data.service).toMatchObject({ dutyStatus: '9', branch: '9' });
+    expect(data.insured).toMatchObject(typed.insured as object);
+    expect(data.mailing).toMatchObject(typed.mailing as object);
+    await expectAccessible(page);
     await page.context().close();
   });
 });
