@@ -1,12 +1,12 @@
 // Form engine figures: keystroke-to-next-frame and its main-thread work on the largest step in
 // Chromium with 4x CPU throttling (ours, plain @rjsf/core with live validation on the same schema,
 // and a bare input as the floor the browser itself sets, with the load average), validation
-// time of a full application (precompiled and runtime-compiled), gzipped JS of a form route.
-import { readdirSync, readFileSync } from 'node:fs';
+// time of a full application (precompiled and runtime-compiled). The gzipped JavaScript of an
+// application route is measured on the real site (scripts/bench/site.ts).
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { loadavg } from 'node:os';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import {
   applicationStoreName,
@@ -171,23 +171,6 @@ export async function benchForms(): Promise<void> {
   // Prints the validation time of a full application, precompiled and runtime-compiled.
   await import('../bench-validation');
   const dir = await buildHarness();
-  const assets = readdirSync(join(dir, 'assets'));
-  const gz = (name: string) => gzipSync(readFileSync(join(dir, 'assets', name))).length;
-  const entry = assets.find((name) => name.startsWith('index') && name.endsWith('.js'));
-  const shared = assets.filter(
-    (name) =>
-      name.endsWith('.js') &&
-      !name.startsWith('index') &&
-      !name.startsWith('plain') &&
-      !name.startsWith('term-'),
-  );
-  const formChunk = assets.find((name) => name.startsWith('term-90-plus-standard-'));
-  if (entry && formChunk) {
-    const total = [entry, formChunk, ...shared].reduce((sum, name) => sum + gz(name), 0);
-    console.log(
-      `Application route JS (term-90-plus-standard), gzipped: ${(total / 1024).toFixed(1)} KB (target 150 KB)`,
-    );
-  }
 
   const { definition, step, data, passed } = largestStep();
   const { server, url } = await serve(dir);
