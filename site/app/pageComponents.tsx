@@ -13,6 +13,8 @@ import {
   SuperAdminLoginPage,
 } from '../pages/AuthPages';
 import { CampaignPage } from '../pages/CampaignPage';
+import { DynamicAppEntryPage } from '../pages/DynamicAppEntryPage';
+import { DynamicAppPage } from '../pages/DynamicAppPage';
 import { HomePage } from '../pages/HomePage';
 import { InsurancePlansPage } from '../pages/InsurancePlansPage';
 import {
@@ -49,6 +51,8 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     findYourUsername: FindYourUsernamePage,
     setupUsername: SetupUsernamePage,
     applyEntry: ApplyEntryPage,
+    dynamicAppEntry: DynamicAppEntryPage,
+    dynamicApp: DynamicAppPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */
@@ -62,4 +66,5 @@ export const pagesWithModel: ReadonlySet<PageKey> = new Set<PageKey>([
   'aboutSection',
   'campaign',
   'applyEntry',
+  'dynamicAppEntry',
 ]);

@@ -31,7 +31,8 @@ export function definitionForPath(pathname: string): FormDefinition | undefined 
 type Loaded =
   { status: 'loading' } | { status: 'ready'; validators: FormValidators } | { status: 'error' };
 
-function Wizard({ definition }: { readonly definition: FormDefinition }) {
+/** The engine's wizard for one form; also what /term90dynamicapp/ mounts. */
+export function Wizard({ definition }: { readonly definition: FormDefinition }) {
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const { appId, formId } = definition;

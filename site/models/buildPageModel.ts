@@ -17,6 +17,7 @@ import { campaignPlans } from '../content/campaigns';
 import { planCopy, planOrder } from '../content/planCopy';
 import { matchRoute, type RouteEntry } from '../routes';
 import { applyEntryModel } from './applyEntryModel';
+import { dynamicAppEntryModel } from './dynamicAppEntryModel';
 import type { ExampleRateRow, PageModel, PlanCard, PlanFacts } from './pageModel';
 
 /** Apply links are shown only for applications the form engine serves (forms/ routes). */
@@ -203,6 +204,8 @@ export function buildPageModel(entry: RouteEntry, options: ModelOptions): PageMo
       return { kind: 'audience', plans: audiencePlans(entry.subject ?? '') };
     case 'applyEntry':
       return applyEntryModel(entry.subject ?? '', options);
+    case 'dynamicAppEntry':
+      return dynamicAppEntryModel(options);
     default:
       return null;
   }

@@ -55,12 +55,20 @@ export interface ApplyPlan {
   readonly choices: readonly ApplyChoice[];
 }
 
+/** A Term 90 Plus application the dynamic application can open (?form=<variant id>). */
+export interface DynamicAppForm {
+  readonly variant: string;
+  readonly name: string;
+  readonly insured: 'member' | 'spouse';
+}
+
 export type PageModel =
   | { readonly kind: 'planList'; readonly plans: readonly PlanCard[] }
   | { readonly kind: 'plan'; readonly plan: PlanFacts }
   | { readonly kind: 'audience'; readonly plans: readonly PlanCard[] }
   | { readonly kind: 'carriers'; readonly carriers: readonly string[] }
-  | { readonly kind: 'applyEntry'; readonly plans: readonly ApplyPlan[] };
+  | { readonly kind: 'applyEntry'; readonly plans: readonly ApplyPlan[] }
+  | { readonly kind: 'dynamicAppEntry'; readonly forms: readonly DynamicAppForm[] };
 
 /** Where the model of a page is published, next to its index.html. */
 export function pageDataPath(pathname: string): string {

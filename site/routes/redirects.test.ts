@@ -44,7 +44,7 @@ describe('legacy redirects', () => {
     expect(manifest.patterns.every((pattern) => new RegExp(pattern.regex) instanceof RegExp)).toBe(
       true,
     );
-    expect(manifest.spaPrefixes).toEqual(['/agent/', '/shareapp/']);
+    expect(manifest.spaPrefixes).toEqual(['/term90dynamicapp/', '/agent/', '/shareapp/']);
     expect(manifest.appShellPatterns.some((source) => new RegExp(source).test('/AB1234/'))).toBe(
       true,
     );

@@ -24,7 +24,9 @@ export type PageKey =
   | 'findYourUsername'
   | 'setupUsername'
   | 'apply'
-  | 'applyEntry';
+  | 'applyEntry'
+  | 'dynamicAppEntry'
+  | 'dynamicApp';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -306,6 +308,23 @@ export const routeTable: readonly RouteEntry[] = [
   // Apply entry pages, for the plans with online applications. apply-level-term-insurance and
   // apply-tricare-insurance wait for those plans' application forms.
   ...applyEntryRoutes,
+  // The Term 90 Plus dynamic application: choose a form, then fill it in without the site's chrome.
+  route({
+    path: '/term90dynamicappentry/',
+    page: 'dynamicAppEntry',
+    title: `Term 90 Plus applications | ${brand}`,
+    description:
+      'Choose the Term 90 Plus application to fill in online, for a member or for a spouse.',
+  }),
+  route({
+    path: '/term90dynamicapp/',
+    page: 'dynamicApp',
+    layout: 'bare',
+    // The form comes from ?form=, known only in the browser: served by the client shell.
+    prerender: false,
+    title: `Term 90 Plus application | ${brand}`,
+    description: 'Apply online for Term 90 Plus coverage.',
+  }),
   // Online applications: the form engine's wizard, for the forms that exist (forms/).
   route({
     path: '/insurance-plans/:plan/apply/:variant/',

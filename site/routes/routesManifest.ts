@@ -21,7 +21,9 @@ export function routesManifest(
   const dynamicPrefixes = [
     ...table
       .filter((entry) => !entry.prerender && entry.page !== 'apply')
-      .map((entry) => entry.path.slice(0, entry.path.indexOf(':'))),
+      .map((entry) =>
+        entry.path.includes(':') ? entry.path.slice(0, entry.path.indexOf(':')) : entry.path,
+      ),
     ...applicationPaths,
   ];
   return {
