@@ -5,10 +5,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../validators';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
-import { createStepMachine, type SubmitResult } from '../machine/create-step-machine';
+import {
+  createStepMachine,
+  type StepMachineEvent,
+  type SubmitResult,
+} from '../machine/create-step-machine';
 import { enteredSteps, reviewStep, stillPassedSteps } from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
-import { seedFullApplication } from '../store/quick-step-continuation';
+import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { labelOf } from './answers';
@@ -18,6 +22,7 @@ import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
 import type { WizardContext } from './form-context';
 import { Review } from './review';
+import { stepAnswers } from './step-answers';
 import { TypedAnswers } from './typed-answers';
 import { fields, widgets } from './widgets';
 
@@ -77,6 +82,16 @@ export function FormWizard(props: FormWizardProps) {
   const draft = useRef<FormData>(context.data);
   const [typed] = useState(() => new TypedAnswers());
   const answersNow = (from: FormData = draft.current): FormData => typed.over(from);
+  // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
+  // to show again when the applicant returns to it.
+  const left = useRef<{ [stepId: string]: FormData }>({});
+  const leaveStep = (event: StepMachineEvent) => {
+    const at = String(actor.getSnapshot().value);
+    const leaving = definition.steps.find((s) => s.id === at);
+    const answers = leaving ? stepAnswers(leaving.schema, answersNow()) : undefined;
+    actor.send(event);
+    if (answers && String(actor.getSnapshot().value) !== at) left.current[at] = answers;
+  };
   const [initialData, setInitialData] = useState<FormData>(context.data);
   const [shown, setShown] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<FieldErrors>({});
@@ -86,7 +101,10 @@ export function FormWizard(props: FormWizardProps) {
 
   // A step change: fresh answers and errors, focus on the heading, the title says the step.
   useEffect(() => {
-    draft.current = actor.getSnapshot().context.data;
+    const kept = left.current[state];
+    delete left.current[state];
+    const data = actor.getSnapshot().context.data;
+    draft.current = kept ? withSeed(data, kept) : data;
     typed.clear();
     setInitialData(draft.current);
     setShown({});
@@ -109,7 +127,8 @@ export function FormWizard(props: FormWizardProps) {
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {
       const target: unknown = event.state?.[historyKey];
-      if (typeof target === 'string') actor.send({ type: 'GOTO', step: target });
+      if (typeof target !== 'string') return;
+      leaveStep({ type: 'GOTO', step: target });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -252,7 +271,9 @@ export function FormWizard(props: FormWizardProps) {
                 <button
                   type="button"
                   className="secondary-button"
-                  onClick={() => actor.send({ type: 'BACK' })}
+                  onClick={() => {
+                    leaveStep({ type: 'BACK' });
+                  }}
                 >
                   Back
                 </button>
