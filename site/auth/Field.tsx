@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   readonly name: string;
@@ -57,6 +57,23 @@ export function FormMessage({
       </p>
     );
   return null;
+}
+
+/** The form's one submit button, disabled while its request runs. */
+export function SubmitButton({
+  busy,
+  children,
+}: {
+  readonly busy: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {children}
+      </button>
+    </div>
+  );
 }
 
 /** The submitted form's fields as strings. */

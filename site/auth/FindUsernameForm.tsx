@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { MessageResponse } from '../api';
-import { Field, FormMessage, formValues } from './Field';
+import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { useActionRequest } from './useActionRequest';
 import { useClientCheck } from './useClientCheck';
 
@@ -26,15 +26,7 @@ export function FindUsernameForm() {
         required
         error={clientErrors.email ?? state.errors.email}
       />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={state.status === 'loading'}
-        >
-          E-mail my username
-        </button>
-      </div>
+      <SubmitButton busy={state.status === 'loading'}>E-mail my username</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { MessageResponse } from '../api';
-import { Field, FormMessage, formValues } from './Field';
+import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { useActionRequest } from './useActionRequest';
 import { useClientCheck } from './useClientCheck';
 
@@ -31,15 +31,7 @@ export function ForgotPasswordForm() {
         required
         error={clientErrors.identifier ?? state.errors.username ?? state.errors.email}
       />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={state.status === 'loading'}
-        >
-          Send reset link
-        </button>
-      </div>
+      <SubmitButton busy={state.status === 'loading'}>Send reset link</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MfaMethod } from '../api';
 import { userStore, useUser } from '../stores';
-import { Field, FormMessage, formValues } from './Field';
+import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { useClientCheck } from './useClientCheck';
 
 const credentialFields = ['username', 'password'];
@@ -62,11 +62,9 @@ function CredentialsForm({ onLoggedIn, onForgotPassword, onFindUsername }: Login
         required
         error={fieldErrors.password}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={status === 'loading'}>
-          {status === 'loading' ? 'Logging in…' : 'Log in'}
-        </button>
-      </div>
+      <SubmitButton busy={status === 'loading'}>
+        {status === 'loading' ? 'Logging in…' : 'Log in'}
+      </SubmitButton>
       <p className="form-links">
         <button type="button" className="link-button" onClick={onForgotPassword}>
           Forgot your password?

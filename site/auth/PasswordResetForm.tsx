@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Field, FormMessage, formValues } from './Field';
+import { NewPasswordFields } from './AccountFields';
+import { FormMessage, formValues, SubmitButton } from './Field';
 import { useActionRequest } from './useActionRequest';
 import { useClientCheck } from './useClientCheck';
 
@@ -33,32 +34,12 @@ export function PasswordResetForm() {
   return (
     <form className="form" onSubmit={submit} noValidate data-form="password-reset">
       <FormMessage error={clientMessage ?? state.message ?? state.errors.token} />
-      <Field
-        name="password"
-        label="New password"
-        hint="At least 6 characters"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
+      <NewPasswordFields
+        errors={errors}
+        passwordLabel="New password"
+        confirmationLabel="Confirm new password"
       />
-      <Field
-        name="passwordConfirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirmation}
-      />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={state.status === 'loading'}
-        >
-          Change password
-        </button>
-      </div>
+      <SubmitButton busy={state.status === 'loading'}>Change password</SubmitButton>
     </form>
   );
 }

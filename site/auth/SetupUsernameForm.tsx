@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { userStore } from '../stores';
-import { Field, FormMessage, formValues } from './Field';
+import { DateOfBirthField, NewPasswordFields, NewUsernameField } from './AccountFields';
+import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { useActionRequest } from './useActionRequest';
 import { useClientCheck } from './useClientCheck';
 
@@ -33,49 +34,10 @@ export function SetupUsernameForm() {
         required
         error={errors.email}
       />
-      <Field
-        name="dateOfBirth"
-        label="Date of birth"
-        hint="MM/DD/YYYY"
-        inputMode="numeric"
-        autoComplete="bday"
-        required
-        error={errors.dateOfBirth}
-      />
-      <Field
-        name="username"
-        label="New username"
-        hint="At least 5 characters"
-        autoComplete="username"
-        required
-        error={errors.username}
-      />
-      <Field
-        name="password"
-        label="Password"
-        hint="At least 6 characters"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-      />
-      <Field
-        name="passwordConfirmation"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirmation}
-      />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={state.status === 'loading'}
-        >
-          Save username
-        </button>
-      </div>
+      <DateOfBirthField error={errors.dateOfBirth} />
+      <NewUsernameField label="New username" required error={errors.username} />
+      <NewPasswordFields errors={errors} />
+      <SubmitButton busy={state.status === 'loading'}>Save username</SubmitButton>
     </form>
   );
 }

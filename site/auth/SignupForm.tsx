@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { userStore, useUser } from '../stores';
-import { Field, FormMessage, formValues } from './Field';
+import { DateOfBirthField, NewPasswordFields, NewUsernameField } from './AccountFields';
+import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { useClientCheck } from './useClientCheck';
 
 const fields = [
@@ -64,44 +65,10 @@ export function SignupForm({ onSignedUp }: { readonly onSignedUp: () => void }) 
         required
         error={errors.email}
       />
-      <Field
-        name="dateOfBirth"
-        label="Date of birth"
-        hint="MM/DD/YYYY"
-        inputMode="numeric"
-        autoComplete="bday"
-        required
-        error={errors.dateOfBirth}
-      />
-      <Field
-        name="username"
-        label="Username"
-        hint="At least 5 characters"
-        autoComplete="username"
-        error={errors.username}
-      />
-      <Field
-        name="password"
-        label="Password"
-        hint="At least 6 characters"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-      />
-      <Field
-        name="passwordConfirmation"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirmation}
-      />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={status === 'loading'}>
-          Create my account
-        </button>
-      </div>
+      <DateOfBirthField error={errors.dateOfBirth} />
+      <NewUsernameField label="Username" error={errors.username} />
+      <NewPasswordFields errors={errors} />
+      <SubmitButton busy={status === 'loading'}>Create my account</SubmitButton>
     </form>
   );
 }

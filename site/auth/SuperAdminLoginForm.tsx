@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Field, FormMessage, formValues } from './Field';
+import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { useActionRequest } from './useActionRequest';
 
 interface AdminLogin {
@@ -41,15 +41,7 @@ export function SuperAdminLoginForm() {
         required
         error={state.errors.password}
       />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={state.status === 'loading'}
-        >
-          Log in
-        </button>
-      </div>
+      <SubmitButton busy={state.status === 'loading'}>Log in</SubmitButton>
     </form>
   );
 }

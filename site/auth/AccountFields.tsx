@@ -1,0 +1,72 @@
+import { Field } from './Field';
+
+// The fields every account form asks the same way: date of birth, a new username, a new password.
+type FieldErrors = Readonly<Record<string, string | undefined>>;
+
+export function DateOfBirthField({ error }: { readonly error: string | undefined }) {
+  return (
+    <Field
+      name="dateOfBirth"
+      label="Date of birth"
+      hint="MM/DD/YYYY"
+      inputMode="numeric"
+      autoComplete="bday"
+      required
+      error={error}
+    />
+  );
+}
+
+export function NewUsernameField({
+  label,
+  required = false,
+  error,
+}: {
+  readonly label: string;
+  readonly required?: boolean;
+  readonly error: string | undefined;
+}) {
+  return (
+    <Field
+      name="username"
+      label={label}
+      hint="At least 5 characters"
+      autoComplete="username"
+      required={required}
+      error={error}
+    />
+  );
+}
+
+/** The new password and its confirmation; the server and useClientCheck compare the two. */
+export function NewPasswordFields({
+  errors,
+  passwordLabel = 'Password',
+  confirmationLabel = 'Confirm password',
+}: {
+  readonly errors: FieldErrors;
+  readonly passwordLabel?: string;
+  readonly confirmationLabel?: string;
+}) {
+  return (
+    <>
+      <Field
+        name="password"
+        label={passwordLabel}
+        hint="At least 6 characters"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <Field
+        name="passwordConfirmation"
+        label={confirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirmation}
+      />
+    </>
+  );
+}
