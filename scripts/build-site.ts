@@ -27,6 +27,10 @@ await build({
   base: '/',
   logLevel: 'warn',
   plugins: [react(), formValidatorsPlugin()],
+  resolve: {
+    // @rjsf/core's markdown renderer, never used by our forms: plain text instead (docs/site.md).
+    alias: { 'markdown-to-jsx/react': join(root, 'site', 'client', 'markdownAsText.tsx') },
+  },
   build: {
     outDir,
     emptyOutDir: true,
