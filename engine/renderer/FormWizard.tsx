@@ -77,8 +77,8 @@ export function FormWizard(props: FormWizardProps) {
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const step = definition.steps.find((s) => s.id === state);
-  // The answers rjsf holds live in a ref, what is being typed in the widgets: a keystroke
-  // re-renders one input, neither rjsf's form nor the wizard.
+  // The answers rjsf holds live in a ref; the text being typed stays in its widget, which reports
+  // it to `typed`: a keystroke re-renders one input, neither rjsf's form nor the wizard.
   const draft = useRef<FormData>(context.data);
   const [typed] = useState(() => new TypedAnswers());
   const answersNow = (from: FormData = draft.current): FormData => typed.over(from);
