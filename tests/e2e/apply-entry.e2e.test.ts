@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { baseUrl, gotoReady, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -17,18 +17,6 @@ async function answer(page: Page, existingOrNew: RegExp, state: string): Promise
   await page.getByRole('radio', { name: existingOrNew }).check();
   await page.getByLabel('State where you live').selectOption({ label: state });
   await page.getByRole('button', { name: 'Show the plans I can apply for' }).click();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    found.push(...results.violations.map((violation) => `${width} px: ${violation.id}`));
-  }
-  return found;
 }
 
 describe('apply entry pages', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { baseUrl, gotoReady, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -12,18 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    found.push(...results.violations.map((violation) => `${width} px: ${violation.id}`));
-  }
-  return found;
-}
 
 describe('Term 90 Plus dynamic application', () => {
   it('prerenders the entry page and serves the application from the client shell', async () => {
