@@ -1,16 +1,19 @@
 // `npm run bench:server`: requests per second, p99 latency and CPU time per request of getUser and
 // login on PGlite and on PostgreSQL (when DATABASE_URL or TEST_DATABASE_URL answers), beside a bare
-// Fastify server running the same queries, and the time from start to the first answered request.
-// The server runs in a child process (scripts/bench/server-process.ts) so that autocannon, here,
-// does not share its event loop. Prints figures only; nothing here asserts a timing.
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Fastify server running the same queries, and the time from spawning the production start command
+// (`node dist/server/start.js`, bundled here first) to its first answered request.
+// For the load runs the server runs in a child process (scripts/bench/server-process.ts) so that
+// autocannon, here, does not share its event loop. Prints figures only; nothing here asserts a timing.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { ToChild, ToParent } from './bench/server-process';
+import { bundleServer, serverBundleEntry } from './server-bundle';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -18,15 +21,15 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const starts = Number(process.env.BENCH_STARTS ?? 3);
 const apiKey = 'mba-web-public';
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const clockTicksPerSecond = 100;
 const serverProcessFile = fileURLToPath(new URL('./bench/server-process.ts', import.meta.url));
-
-type Listening = Extract<ToParent, { type: 'listening' }>;
 
 class ServerProcess {
   readonly child: ChildProcess;
 
   constructor(env: NodeJS.ProcessEnv) {
-    // `node --import tsx`, as `npm start` runs the server, minus npm's own start-up.
+    // The same server code as the bundle, through tsx: it also serves the bare baseline.
     this.child = fork(serverProcessFile, [], {
       cwd: root,
       env: { ...process.env, ...env },
@@ -69,47 +72,74 @@ class ServerProcess {
 }
 
 interface StartFigures {
-  /** Spawn to the first answered request, as an operator would see it. */
-  wholeMs: number;
-  /** Node and module loading, before the server code runs. */
-  modulesMs: number;
-  /** From the server code's start (modules loaded) to the first answered request. */
-  inProcessMs: number;
+  /** Spawn of `node dist/server/start.js` (what `npm start` runs after its builds) to the first answer. */
+  wallMs: number;
   /**
-   * CPU time the server process spent up to its first answer, and the part after module loading:
-   * on a busy machine the wall-clock figures above mostly measure waiting for a core.
+   * CPU time the server process spent up to its first answer (Linux: /proc), which the machine's
+   * load disturbs less: on a busy machine the wall-clock time mostly measures waiting for a core.
    */
-  wholeCpuMs: number;
-  inProcessCpuMs: number;
+  cpuMs: number | undefined;
 }
 
-/** Spawns the server process and times it up to its first answered request. */
-async function timedStart(
-  env: NodeJS.ProcessEnv,
-): Promise<{ server: ServerProcess; url: string; figures: StartFigures }> {
+/** The CPU time a process has used so far, from /proc (Linux only). */
+function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / clockTicksPerSecond : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A port nobody listens on, for the production start command (which takes PORT). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+/**
+ * Runs the production start command and times it up to its first answered /api request: the
+ * first request is sent as soon as the process prints that it is serving.
+ */
+async function timedProductionStart(env: NodeJS.ProcessEnv): Promise<StartFigures> {
+  const port = await freePort();
   const spawnedAt = performance.now();
-  const server = new ServerProcess(env);
-  const listening: Listening = await server.next('listening');
-  const askedAt = performance.now();
-  const response = await fetch(`${listening.url}/api?api=content&action=alert`, {
-    headers: { 'x-api-key': apiKey },
+  const child = spawn(process.execPath, [serverBundleEntry], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await response.arrayBuffer();
-  const wholeMs = performance.now() - spawnedAt;
-  const firstAnswerMs = performance.now() - askedAt;
-  const inProcessMs = listening.listeningMs - listening.modulesLoadedMs + firstAnswerMs;
-  const wholeCpuMs = (await server.cpuMicros()) / 1000;
-  return {
-    server,
-    url: listening.url,
-    figures: {
-      wholeMs,
-      modulesMs: listening.modulesLoadedMs,
-      inProcessMs,
-      wholeCpuMs,
-      inProcessCpuMs: wholeCpuMs - listening.modulesCpuMicros / 1000,
-    },
-  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (!output.includes('Serving on')) return;
+        child.stdout?.off('data', onData);
+        // The request log keeps writing to stdout: it is read and dropped.
+        child.stdout?.resume();
+        resolve();
+      };
+      child.stdout?.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`The server exited (${code}) before serving`)));
+    });
+    const response = await fetch(`http://127.0.0.1:${port}/api?api=content&action=alert`, {
+      headers: { 'x-api-key': apiKey },
+    });
+    await response.arrayBuffer();
+    const wallMs = performance.now() - spawnedAt;
+    if (!response.ok) throw new Error(`The first request answered ${response.status}`);
+    return { wallMs, cpuMs: processCpuMs(child.pid) };
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
 }
 
 interface RunFigures {
@@ -208,18 +238,13 @@ const row = (name: string, figures: Summary, ratio?: number) =>
 
 async function benchTarget(name: string, env: NodeJS.ProcessEnv): Promise<void> {
   // The first start seeds the demo data; the measured starts find it already there.
-  const seeding = await timedStart(env);
-  await seeding.server.stop();
+  await timedProductionStart(env);
   const startFigures: StartFigures[] = [];
-  let running: { server: ServerProcess; url: string } | undefined;
   for (let attempt = 0; attempt < starts; attempt += 1) {
-    await running?.server.stop();
-    const started = await timedStart(env);
-    startFigures.push(started.figures);
-    running = started;
+    startFigures.push(await timedProductionStart(env));
   }
-  if (running === undefined) return;
-  const { server, url } = running;
+  const server = new ServerProcess(env);
+  const { url } = await server.next('listening');
   try {
     const bare = await server.ask({ type: 'bare' });
     const credentials = await login(url);
@@ -239,14 +264,14 @@ async function benchTarget(name: string, env: NodeJS.ProcessEnv): Promise<void> 
       () => load(server, `${url}/api`, { method: 'POST', body: loginBody }),
       () => load(server, `${bare.url}/login`, { method: 'POST', body: loginBody }),
     );
-    const ms = (pick: (figures: StartFigures) => number) =>
-      `${median(startFigures.map(pick)).toFixed(0)} ms`;
+    const all = (values: (number | undefined)[]) =>
+      values.map((value) => (value === undefined ? 'n/a' : value.toFixed(0))).join(', ');
+    const cpu = startFigures.map((figures) => figures.cpuMs);
     console.log(
-      `\n${name}: ready (start to first answered request, demo data already seeded, median of ${starts} starts)` +
-        `\n  whole process ${ms((f) => f.wholeMs)} (spawn of node --import tsx to the first answer;` +
-        ` Node and module loading ${ms((f) => f.modulesMs)})` +
-        `\n  in process    ${ms((f) => f.inProcessMs)} (startServer to the first answer)` +
-        `\n  CPU time      ${ms((f) => f.wholeCpuMs)} whole process, ${ms((f) => f.inProcessCpuMs)} in process`,
+      `\n${name}: ready, spawn of node dist/server/start.js to the first answered /api request ` +
+        `(demo data already seeded), ${starts} starts` +
+        `\n  wall ${median(startFigures.map((f) => f.wallMs)).toFixed(0)} ms median (${all(startFigures.map((f) => f.wallMs))})` +
+        `\n  CPU  ${cpu.includes(undefined) ? 'n/a' : median(cpu.map(Number)).toFixed(0)} ms median (${all(cpu)}), server process`,
     );
     console.log(row('getUser', getUser.real, getUser.ratio));
     console.log(row('getUser, bare Fastify', getUser.bare));
@@ -278,6 +303,7 @@ console.log(
   `Server benchmark on Node ${process.version}: ${rounds} paired runs of ${duration} s, ` +
     `${connections} connections; load average ${loadAverage()}`,
 );
+await bundleServer();
 const dataDir = mkdtempSync(join(tmpdir(), 'mba-bench-'));
 try {
   await benchTarget('PGlite', {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { election, type ElectionConfig } from '../validators';
+import { dataDirOf } from './data-dir';
 
 /** Everything an operator can set; `loadConfig` reads it from the environment. */
 export interface ServerConfig {
@@ -45,7 +46,7 @@ export function defaultConfig(root = process.cwd()): ServerConfig {
   return {
     apiKey: 'mba-web-public',
     publicUrl: 'http://localhost:3000',
-    dataDir: resolve(root, '.data'),
+    dataDir: dataDirOf({}, root),
     siteDir: resolve(root, 'dist/site'),
     bodyLimit: 100 * 1024,
     election,
@@ -66,7 +67,7 @@ export function loadConfig(
     ...config,
     apiKey: env.API_KEY ?? config.apiKey,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    dataDir: env.DATA_DIR !== undefined ? resolve(root, env.DATA_DIR) : config.dataDir,
+    dataDir: dataDirOf(env, root),
     logLevel: env.LOG_LEVEL ?? config.logLevel,
     election: electionFromEnv(env, config.election),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),

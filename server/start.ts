@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildServer } from './app';
@@ -21,6 +22,8 @@ export interface StartOptions {
   host?: string;
   now?: () => Date;
   log?: DestinationStream | false;
+  /** The embedded database already booting (`bootEmbeddedDatabase`, same env and root). */
+  pglite?: Promise<PGlite>;
 }
 
 export interface RunningServer {
@@ -42,7 +45,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // The key first: a production start without SSN_KEY fails before touching the database.
   const cipher = ssnCipher(loadSsnKey(env, join(config.dataDir, 'ssn-dev.key')));
   const database = await openDatabase({
-    ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(config.dataDir, 'pglite') }),
+    ...(env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dataDir: join(config.dataDir, 'pglite'), pglite: options.pglite }),
   });
   try {
     await migrateToLatest(database.db);

@@ -1,20 +1,13 @@
 // The server side of `npm run bench:server`, in its own process so that autocannon (in the parent)
 // does not share the event loop it measures. It starts the real server as `npm start` would
-// (without the site build), then on request the bare baseline on the same database, and reports
+// (from the sources rather than the bundle; the start itself is timed on the bundle), then on request the bare baseline on the same database, and reports
 // its own CPU time so the parent can compare CPU per request.
-import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { electionId, loadLazyApis, startServer } from '../../server';
 import { startBareBaseline } from './bare-server';
 
 export type ToParent =
-  | {
-      type: 'listening';
-      url: string;
-      modulesLoadedMs: number;
-      modulesCpuMicros: number;
-      listeningMs: number;
-    }
+  | { type: 'listening'; url: string }
   | { type: 'bare'; url: string }
   | { type: 'cpu'; micros: number };
 
@@ -22,9 +15,6 @@ export type ToChild = { type: 'bare' } | { type: 'cpu' } | { type: 'stop' };
 
 const send = (message: ToParent) => process.send?.(message);
 
-// performance.now() counts from process start: here every module is loaded.
-const modulesLoadedMs = performance.now();
-const modulesCpu = process.cpuUsage();
 // The request log is part of a request's cost: it is written, to nowhere.
 const server = await startServer({
   env: process.env,
@@ -32,13 +22,7 @@ const server = await startServer({
   host: '127.0.0.1',
   log: pino.destination({ dest: '/dev/null', sync: false }),
 });
-send({
-  type: 'listening',
-  url: server.url,
-  modulesLoadedMs,
-  modulesCpuMicros: modulesCpu.user + modulesCpu.system,
-  listeningMs: performance.now(),
-});
+send({ type: 'listening', url: server.url });
 
 let bare: Awaited<ReturnType<typeof startBareBaseline>> | undefined;
 process.on('message', (message: ToChild) => {

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { startPglite } from './pglite-client';
 import { pgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -9,6 +9,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; omitted means in memory. */
   dataDir?: string;
+  /** A PGlite already booting (`startPglite`), used instead of starting one. */
+  pglite?: Promise<PGlite>;
   /** PostgreSQL only: the schema to work in (created when missing), e.g. one per test file. */
   schema?: string;
   /** PostgreSQL only: the pool size. */
@@ -21,24 +23,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/**
- * PGlite's Postgres takes initdb's 128MB of shared buffers, which it clears at every start (a
- * quarter of a second of CPU here); the demo data and a test file's rows fit in far less.
- */
-const pgliteSharedBuffers = '16MB';
-
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Opens the database: PostgreSQL through `pg` when a URL is given, embedded PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url !== undefined && options.url !== '') return openPostgres(options.url, options);
-  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
-  // PGlite is for development and demos: relaxed durability (no wait for fsync), one connection.
-  const client = await PGlite.create({
-    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
-    relaxedDurability: true,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
-  });
+  const client = await (options.pglite ?? startPglite(options.dataDir));
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
