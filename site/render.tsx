@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+import { PageContent } from './app/PageContent';
+import { PageContentSource } from './app/pageContentSource';
 import { seedPageModel } from './app/pageData';
 import type { PageModel } from './models/pageModel';
 
@@ -12,7 +14,9 @@ export function renderPage(pathname: string, model: PageModel | null): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>
-        <App />
+        <PageContentSource value={PageContent}>
+          <App />
+        </PageContentSource>
       </StaticRouter>
     </StrictMode>,
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { apiMessages } from '../api';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PersonalUrlPage } from '../pages/PersonalUrlPage';
 import {
@@ -13,8 +12,7 @@ import {
 } from '../routes';
 import { DocumentMeta } from './DocumentMeta';
 import { AuthLayout, BareLayout, StandardLayout } from './Layouts';
-import { pageComponents, pagesWithModel } from './pageComponents';
-import { usePageModel } from './pageData';
+import { usePageContent } from './pageContentSource';
 import { RouteEffects } from './RouteEffects';
 import { StartUp } from './StartUp';
 
@@ -55,25 +53,20 @@ function ApplyRoute({ entry }: { entry: RouteEntry }) {
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
   const params = useParams();
-  const modelState = usePageModel(pathname, pagesWithModel.has(entry.page));
+  const PageContent = usePageContent();
   if (entry.page === 'apply') return <ApplyRoute entry={entry} />;
-  const Page = pageComponents[entry.page];
   return (
     <LayoutFor pathname={pathname} kind={entry.layout}>
       <DocumentMeta path={entry.prerender ? entry.path : pathname} meta={entry} />
-      {modelState.status === 'ready' ? (
-        <Page entry={entry} params={params} model={modelState.model} />
-      ) : null}
-      {modelState.status === 'loading' ? (
-        <p className="page" role="status">
-          Loading…
-        </p>
-      ) : null}
-      {modelState.status === 'error' ? (
-        <p className="page" role="alert">
-          {apiMessages.apiError}
-        </p>
-      ) : null}
+      <Suspense
+        fallback={
+          <p className="page" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <PageContent entry={entry} pathname={pathname} params={params} />
+      </Suspense>
     </LayoutFor>
   );
 }

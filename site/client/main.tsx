@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../app/App';
+import type { PageContentProps } from '../app/PageContent';
+import { PageContentSource } from '../app/pageContentSource';
 import { seedPageModel } from '../app/pageData';
 import { isAlertResponse } from '../api';
 import type { PageModel } from '../models/pageModel';
-import { isPersonalUrl } from '../routes';
+import { isPersonalUrl, matchRoute } from '../routes';
 import { alertStore } from '../stores';
 import { appReady } from './appReady';
 
@@ -14,8 +16,20 @@ function island(id: string): unknown {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
+const loadPageContent = () => import('../app/PageContent');
+
+/**
+ * The site's page components: loaded before hydration when the first page is one of them (so
+ * hydration matches the HTML at once), lazily otherwise (an application page never needs them).
+ */
+async function pageContentFor(pathname: string): Promise<ComponentType<PageContentProps>> {
+  const first = matchRoute(pathname)?.entry.page;
+  if (first !== undefined && first !== 'apply') return (await loadPageContent()).PageContent;
+  return lazy(() => loadPageContent().then((module) => ({ default: module.PageContent })));
+}
+
 /** Hydrates the prerendered page (or renders the client shell); resolves once React runs it. */
-export function startApp(): Promise<void> {
+export async function startApp(): Promise<void> {
   // The prerendered page carries its model as a JSON island (CSP forbids inline scripts).
   const model = island('page-data');
   if (model) seedPageModel(window.location.pathname, model as PageModel);
@@ -23,11 +37,15 @@ export function startApp(): Promise<void> {
   const alert = island('alert-data');
   if (isAlertResponse(alert)) alertStore.getState().showAnswer(alert);
 
+  const PageContent = await pageContentFor(window.location.pathname);
+
   const root = document.getElementById('root');
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <PageContentSource value={PageContent}>
+          <App />
+        </PageContentSource>
       </BrowserRouter>
     </StrictMode>
   );
