@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ActionContext } from '../api/action';
+import { preparedQuery } from '../db/prepared-query';
 import type { MembersTable } from '../db/schema';
 import { unauthorized } from '../http/api-error';
 import { tokenHash } from './tokens';
@@ -17,20 +18,29 @@ export const memberCredentialsSchema = {
 
 export type MemberRow = Selectable<MembersTable>;
 
+/** The member holding a session by its token's hash, when that session is live. */
+export const memberOfLiveSession = preparedQuery((db, hash: string, memberId: string, now: Date) =>
+  db
+    .selectFrom('members')
+    .innerJoin('sessions', 'sessions.member_id', 'members.id')
+    .selectAll('members')
+    .where('sessions.token_hash', '=', hash)
+    .where('members.id', '=', memberId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now),
+);
+
 /** The member whose live session this is (one query); 401 when the token is not that member's. */
 export async function authenticatedMember(
   context: ActionContext,
   credentials: MemberCredentials,
 ): Promise<MemberRow> {
-  const member = await context.db
-    .selectFrom('members')
-    .innerJoin('sessions', 'sessions.member_id', 'members.id')
-    .selectAll('members')
-    .where('sessions.token_hash', '=', tokenHash(credentials.memberToken))
-    .where('members.id', '=', credentials.memberId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', context.now())
-    .executeTakeFirst();
+  const [member] = await memberOfLiveSession(
+    context.db,
+    tokenHash(credentials.memberToken),
+    credentials.memberId,
+    context.now(),
+  );
   if (member === undefined) throw unauthorized();
   return member;
 }

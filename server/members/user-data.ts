@@ -3,6 +3,7 @@ import type { ElectionConfig } from '../../validators';
 import type { MemberRow } from '../auth/member-session';
 import { maskedSsnOf } from '../auth/masked-ssn';
 import type { SsnCipher } from '../auth/ssn-cipher';
+import { preparedQuery } from '../db/prepared-query';
 import type { ApplicationsTable, BeneficiaryEntry, Database } from '../db/schema';
 import { accountFlags } from './account-flags';
 import { memberAccount } from './member-account';
@@ -28,6 +29,10 @@ function applicationSummary(row: Selectable<ApplicationsTable>): ApplicationSumm
   };
 }
 
+const applicationsOf = preparedQuery((db, memberId: string) =>
+  db.selectFrom('applications').selectAll().where('member_id', '=', memberId).orderBy('created_at'),
+);
+
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
 
 export interface UserDataSources {
@@ -44,12 +49,7 @@ export interface UserDataSources {
 export async function userData(member: MemberRow, sources: UserDataSources) {
   const { db, now, election } = sources;
   const [rows, voted] = await Promise.all([
-    db
-      .selectFrom('applications')
-      .selectAll()
-      .where('member_id', '=', member.id)
-      .orderBy('created_at')
-      .execute(),
+    applicationsOf(db, member.id),
     memberHasVoted(db, member.id, election),
   ]);
   const applications = rows.map(applicationSummary);
