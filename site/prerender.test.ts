@@ -91,6 +91,26 @@ describe('prerendered pages', () => {
     expect(notFound?.html).toContain('Page not found');
   });
 
+  it('marks the pages that need the app at once; content pages wait for the visitor', () => {
+    const loading = (file: string) =>
+      pages.find((page) => page.file === file)?.html.includes('<div id="root" data-load="now">');
+    expect(loading('index.html')).toBe(false);
+    expect(loading('insurance-plans/term-90-plus/index.html')).toBe(false);
+    expect(loading('login/index.html')).toBe(true);
+    expect(loading('campaigns/quick-step/index.html')).toBe(true);
+    expect(loading('404.html')).toBe(true);
+    expect(loading('app.html')).toBe(true);
+    for (const page of pages.filter((candidate) =>
+      /<(input|select|textarea)\b/.test(candidate.html),
+    ))
+      expect(loading(page.file), page.file).toBe(true);
+  });
+
+  it('leaves the top alert slot for the server on standard-layout pages', () => {
+    const home = pages.find((page) => page.file === 'index.html');
+    expect(home?.html).toContain('<template data-slot="top-alert"></template>');
+  });
+
   it('uses the bare layout on campaigns', () => {
     const campaign = pages.find((page) => page.file === 'campaigns/quick-step/index.html');
     expect(campaign?.html).toContain('data-layout="bare"');

@@ -46,11 +46,14 @@ interface Head {
  */
 type Loading = 'intent' | 'now';
 
-/** Sign-in, bare (campaign, agent: they read the query string) and application pages need the app. */
-function loadingOf(entry: RouteEntry): Loading {
+/**
+ * Sign-in, bare (campaign, agent: they read the query string) and application pages need the app,
+ * and so does a page with form fields: a field changed before hydration would disagree with React.
+ */
+function loadingOf(entry: RouteEntry, body: string): Loading {
   const contentPage =
     entry.layout === 'standard' && usesStandardLayout(entry.path) && entry.page !== 'apply';
-  return contentPage ? 'intent' : 'now';
+  return contentPage && !/<(input|select|textarea)\b/.test(body) ? 'intent' : 'now';
 }
 
 function fill(
@@ -92,9 +95,10 @@ export function prerenderSite(template: string, options: ModelOptions): Prerende
         description: entry.description,
         canonical: `${siteOrigin}${entry.path}`,
       };
+      const body = renderPage(entry.path, model);
       return {
         file: fileFor(entry.path),
-        html: fill(template, head, renderPage(entry.path, model), model, loadingOf(entry)),
+        html: fill(template, head, body, model, loadingOf(entry, body)),
         model,
       };
     });

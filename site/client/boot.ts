@@ -13,11 +13,10 @@ recordArrival(window.location);
 
 startOnIntent(document, documentCookies, () => {
   const held = holdClicks(document);
-  import('./main').then(
-    ({ startApp }) => startApp().then(held.replay),
-    (error: unknown) => {
+  import('./main')
+    .then(({ startApp }) => startApp())
+    .then(held.replay, (error: unknown) => {
       console.error('The application could not be loaded', error);
       held.replay();
-    },
-  );
+    });
 });
