@@ -197,6 +197,13 @@ describe('alert bars', () => {
     expect(await banner.count()).toBe(0);
     await page.getByRole('button', { name: 'Hide announcement' }).click();
     await banner.waitFor();
+    // Decided in the browser after the first paint: at the page end and sticky, it moves nothing.
+    expect(
+      await banner.evaluate((element) => ({
+        position: getComputedStyle(element).position,
+        after: element.previousElementSibling?.tagName,
+      })),
+    ).toEqual({ position: 'sticky', after: 'FOOTER' });
     expect(await banner.locator('p').textContent()).toBe(
       'Attention MBA members: Voting for Director Nominees is now live. Please log in to your account to cast your vote.',
     );
