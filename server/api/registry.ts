@@ -1,6 +1,7 @@
 import { LazyApi, type ApiSource } from './action';
 import { aqua } from './aqua';
 import { content } from './content';
+import { events } from './events';
 
 /**
  * Every api served at /api, by name. Adding one: a folder under server/api/ whose index.ts
@@ -13,6 +14,7 @@ export const apis: Record<string, ApiSource> = {
     return application;
   }),
   content,
+  events,
 };
 
 /** Loads every lazy api, e.g. once the server answers, so no member waits for it later. */

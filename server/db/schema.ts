@@ -17,6 +17,8 @@ export interface Database {
   personal_urls: PersonalUrlsTable;
   application_drafts: ApplicationDraftsTable;
   application_submissions: ApplicationSubmissionsTable;
+  events: EventsTable;
+  event_signups: EventSignupsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -156,6 +158,25 @@ export interface SeoEntriesTable {
   title: string;
   description: string;
   canonical: string;
+}
+
+/** Association events shown on /events/. */
+export interface EventsTable {
+  id: string;
+  title: string;
+  starts_at: Timestamp;
+  location: string;
+  description: string;
+}
+
+/** Digital sign-ups for an event, one per e-mail address (lower case). */
+export interface EventSignupsTable {
+  id: string;
+  event_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  created_at: CreatedAt;
 }
 
 export interface PersonalUrlsTable {

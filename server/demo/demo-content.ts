@@ -69,3 +69,28 @@ export const demoPersonalUrls = [
   },
   { purl_id: '100234', redirect_url: '/membership-benefits/?utm_source=purl' },
 ];
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Demo events, always a few weeks ahead of the seeding day so /events/ has some to show. */
+export function demoEvents(now: Date) {
+  const daysAhead = (days: number) => new Date(now.getTime() + days * dayMs);
+  return [
+    {
+      id: 'benefits-webinar',
+      title: 'Member benefits webinar',
+      starts_at: daysAhead(21),
+      location: 'Online',
+      description:
+        'A one-hour walk through the benefits that come with membership, with time for your questions.',
+    },
+    {
+      id: 'retirement-planning-workshop',
+      title: 'Planning for military retirement',
+      starts_at: daysAhead(45),
+      location: 'Online',
+      description:
+        'How coverage, TRICARE and savings fit together when you leave the service, with association staff.',
+    },
+  ];
+}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { SsnCipher } from '../auth/ssn-cipher';
 import type { Database } from '../db/schema';
-import { demoAlert, demoPersonalUrls, demoSeo } from './demo-content';
+import { demoAlert, demoEvents, demoPersonalUrls, demoSeo } from './demo-content';
 import { demoAdmin, demoMemberPassword, demoMembers } from './demo-members';
 
 export const demoAccounts = {
@@ -14,6 +14,8 @@ export const demoAccounts = {
 
 /** Tables emptied by a reset, children before parents. */
 const resetOrder = [
+  'event_signups',
+  'events',
   'application_drafts',
   'application_submissions',
   'votes',
@@ -46,7 +48,7 @@ export async function resetDemoData(
   await seedDemoData(db, cipher, now);
 }
 
-/** The demo accounts, applications, alert, SEO entries and personal URLs. */
+/** The demo accounts, applications, alert, SEO entries, personal URLs and events. */
 export async function seedDemoData(
   db: Kysely<Database>,
   cipher: SsnCipher,
@@ -107,5 +109,6 @@ export async function seedDemoData(
     await trx.insertInto('alerts').values(demoAlert).execute();
     await trx.insertInto('seo_entries').values(demoSeo).execute();
     await trx.insertInto('personal_urls').values(demoPersonalUrls).execute();
+    await trx.insertInto('events').values(demoEvents(now)).execute();
   });
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-21-01-initial';
 import * as applicationTables from './2026-11-22-01-application-tables';
+import * as events from './2026-11-22-02-events';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -9,4 +10,5 @@ import * as applicationTables from './2026-11-22-01-application-tables';
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
   '2026-11-22-01-application-tables': applicationTables,
+  '2026-11-22-02-events': events,
 };
