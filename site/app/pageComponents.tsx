@@ -15,6 +15,7 @@ import {
 import { CampaignPage } from '../pages/CampaignPage';
 import { DynamicAppEntryPage } from '../pages/DynamicAppEntryPage';
 import { DynamicAppPage } from '../pages/DynamicAppPage';
+import { EventsPage } from '../pages/EventsPage';
 import { HomePage } from '../pages/HomePage';
 import { InsurancePlansPage } from '../pages/InsurancePlansPage';
 import {
@@ -53,6 +54,7 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     applyEntry: ApplyEntryPage,
     dynamicAppEntry: DynamicAppEntryPage,
     dynamicApp: DynamicAppPage,
+    events: EventsPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */

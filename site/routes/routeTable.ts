@@ -26,7 +26,8 @@ export type PageKey =
   | 'apply'
   | 'applyEntry'
   | 'dynamicAppEntry'
-  | 'dynamicApp';
+  | 'dynamicApp'
+  | 'events';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -338,6 +339,14 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'bare',
     title: `Apply online | ${brand}`,
     description: 'Apply online for association coverage.',
+  }),
+  route({
+    path: '/events/',
+    page: 'events',
+    layout: 'bare',
+    title: `Association events | ${brand}`,
+    description:
+      'Webinars and workshops for association members and their families, with an online sign-up.',
   }),
   route({
     path: '/agent/',
