@@ -47,10 +47,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     enabled: options.log !== false,
     redact: { paths: redactPaths(), censor: '[redacted]' },
   };
+  // Standard output is written in batches rather than one write per line (pino flushes what is
+  // left when the process exits): a line per request made a system call per request.
   const logger: FastifyBaseLogger =
-    options.log === undefined || options.log === false
+    options.log === false
       ? pino(loggerOptions)
-      : pino(loggerOptions, options.log);
+      : pino(loggerOptions, options.log ?? pino.destination({ dest: 1, sync: false }));
   const fastifyOptions: FastifyServerOptions = {
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
