@@ -62,6 +62,13 @@ function seeds(credentials: {
     'content.alert': {},
     'content.seo': {},
     'content.personalUrl': { purlId: 'AB1234' },
+    'events.list': {},
+    'events.signup': {
+      firstName: 'Pat',
+      lastName: 'Quinn',
+      email: 'pat.quinn@example.com',
+      eventId: 'benefits-webinar',
+    },
   };
 }
 
@@ -143,7 +150,7 @@ describe('fuzzing /api (PGlite, in-process requests)', () => {
         });
       });
     const noise = fc.record({
-      api: fc.oneof(nasty, fc.constantFrom<unknown>('aqua', 'content', 'application')),
+      api: fc.oneof(nasty, fc.constantFrom<unknown>('aqua', 'content', 'application', 'events')),
       action: fc.oneof(nasty, fc.constantFrom<unknown>('login', 'getUser', 'alert')),
       data: nasty as fc.Arbitrary<unknown>,
     });
