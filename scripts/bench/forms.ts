@@ -1,6 +1,7 @@
 // Form engine figures: keystroke-to-next-frame and its main-thread work on the largest step in
-// Chromium with 4x CPU throttling (ours, plain @rjsf/core with live validation on the same schema,
-// and a bare input as the floor the browser itself sets, with the load average), validation
+// Chromium with 4x CPU throttling, and each key's main-thread CPU time from a trace × 4 (ours,
+// plain @rjsf/core with live validation on the same schema, and a bare input as the floor the
+// browser itself sets, with the load average), validation
 // time of a full application (precompiled and runtime-compiled). The gzipped JavaScript of an
 // application route is measured on the real site (scripts/bench/site.ts).
 import { readFileSync } from 'node:fs';
