@@ -1,5 +1,5 @@
 // The server as `npm start` runs it: scripts/start.ts and everything it imports bundled by esbuild
-// into dist/server/, so that Node loads a few files instead of some thousand modules through tsx's
+// into dist/server/, so that Node loads a few files instead of hundreds of modules through tsx's
 // TypeScript loader (most of the start's time before this, see docs/server.md).
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
