@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildServer } from './app';
 import { loadLazyApis } from './api/registry';
-import { loadSsnKey, ssnCipher } from './auth/ssn-cipher';
+import { loadSsnKey, ssnCipher, type SsnCipher } from './auth/ssn-cipher';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -34,6 +34,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Migrations, then the demo data when the database has none (never in production). */
+async function prepareData(
+  database: DatabaseHandle,
+  env: NodeJS.ProcessEnv,
+  cipher: SsnCipher,
+): Promise<void> {
+  await migrateToLatest(database.db);
+  if (env.NODE_ENV !== 'production' && !(await isSeeded(database.db))) {
+    await seedDemoData(database.db, cipher, new Date());
+  }
+}
+
 /**
  * Everything `npm start` does after the site build: open the database (PostgreSQL when
  * DATABASE_URL is set, PGlite under .data/pglite otherwise), migrate, seed the demo data once
@@ -50,20 +62,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       : { dataDir: join(config.dataDir, 'pglite'), pglite: options.pglite }),
   });
   try {
-    await migrateToLatest(database.db);
     const outbox = join(config.dataDir, 'outbox');
-    if (env.NODE_ENV !== 'production' && !(await isSeeded(database.db))) {
-      await seedDemoData(database.db, cipher, new Date());
-    }
-    const app = await buildServer({
-      db: database.db,
-      ssnCipher: cipher,
-      mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(outbox),
-      phone: outboxPhoneMessenger(outbox),
-      config,
-      ...(options.now ? { now: options.now } : {}),
-      ...(options.log !== undefined ? { log: options.log } : {}),
-    });
+    // The server is built while the database starts, migrates and seeds: building it waits on
+    // files (the site's listing), PGlite's start mostly on its WebAssembly.
+    const [built, prepared] = await Promise.allSettled([
+      buildServer({
+        db: database.db,
+        ssnCipher: cipher,
+        mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(outbox),
+        phone: outboxPhoneMessenger(outbox),
+        config,
+        ...(options.now ? { now: options.now } : {}),
+        ...(options.log !== undefined ? { log: options.log } : {}),
+      }),
+      prepareData(database, env, cipher),
+    ]);
+    // Both settle before the database may be closed below: no migration is cut off halfway.
+    if (prepared.status === 'rejected') throw prepared.reason;
+    if (built.status === 'rejected') throw built.reason;
+    const app = built.value;
     const port = options.port ?? Number(env.PORT ?? 3000);
     const url = await app.listen({ port, host: options.host ?? '0.0.0.0' });
     // Ready first: the large, rarely first apis load a moment later, not on a member's request.

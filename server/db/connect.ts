@@ -28,9 +28,21 @@ const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Opens the database: PostgreSQL through `pg` when a URL is given, embedded PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url !== undefined && options.url !== '') return openPostgres(options.url, options);
-  const client = await (options.pglite ?? startPglite(options.dataDir));
+  // Not awaited: the first query waits for PGlite, so a caller can build the server meanwhile.
+  const client = options.pglite ?? startPglite(options.dataDir);
+  // Its failure is the first query's error; until then it is no unhandled rejection.
+  const started = client.then(
+    (pglite) => pglite,
+    () => undefined,
+  );
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    // Kysely closes the client only when a query ran; one that failed to start has nothing to close.
+    const pglite = await started;
+    if (pglite !== undefined && !pglite.closed) await pglite.close();
+  };
+  return { db, kind: 'pglite', close };
 }
 
 /** `pg` loads only when PostgreSQL is used: a PGlite start does without it. */

@@ -13,9 +13,10 @@ import {
 /**
  * Kysely dialect for embedded PGlite. PGlite has one connection, so a connection is lent to one
  * user at a time: a transaction holds it until commit, and concurrent requests wait their turn
- * instead of slipping statements into someone else's transaction.
+ * instead of slipping statements into someone else's transaction. The client may still be
+ * starting: the first query waits for it, so the server can be built meanwhile.
  */
-export function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(client: PGlite | Promise<PGlite>): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new PGliteDriver(client),
@@ -25,19 +26,21 @@ export function pgliteDialect(client: PGlite): Dialect {
 }
 
 class PGliteDriver implements Driver {
-  readonly #connection: PGliteConnection;
+  #connection: PGliteConnection | undefined;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(private readonly client: PGlite) {
+  constructor(private readonly client: PGlite | Promise<PGlite>) {}
+
+  async init(): Promise<void> {
+    const client = await this.client;
+    await client.waitReady;
     this.#connection = new PGliteConnection(client);
   }
 
-  async init(): Promise<void> {
-    await this.client.waitReady;
-  }
-
   async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = this.#connection;
+    if (connection === undefined) throw new Error('PGlite is not started');
     const previous = this.#queue;
     let release = (): void => undefined;
     this.#queue = new Promise<void>((resolve) => {
@@ -45,7 +48,7 @@ class PGliteDriver implements Driver {
     });
     await previous;
     this.#release = release;
-    return this.#connection;
+    return connection;
   }
 
   async releaseConnection(): Promise<void> {
@@ -67,7 +70,8 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (!this.client.closed) await this.client.close();
+    const client = await this.client;
+    if (!client.closed) await client.close();
   }
 }
 
