@@ -14,6 +14,7 @@ import { defaultConfig, type ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { registerApiRoute } from './http/api-route';
 import { registerErrorHandler } from './http/error-handler';
+import { lazyRequestLogger } from './http/lazy-request-logger';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { redactPaths } from './http/log-redaction';
 import { registerRequestLog } from './http/request-log';
@@ -59,6 +60,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The request log writes its own single line per request (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     loggerInstance: logger,
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     schemaController: { compilersFactory: lazySchemaCompilers },
   };
