@@ -115,6 +115,8 @@ describe('navigation behaviour', () => {
     await page.evaluate(() => window.scrollTo(0, 200));
     await clientNavigate(page, '/no-such-page/');
     await page.waitForFunction(() => window.location.pathname === '/no-such-page/');
+    // The scroll happens in the navigation's effect, after the URL has changed: wait for it.
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
