@@ -1,3 +1,5 @@
+import { calendarDate, zonedInstant } from '../../validators';
+
 /** Site content seeded with the demo: the alert bar, SEO of the main paths, personal URLs. */
 export const demoAlert = {
   id: 'main',
@@ -72,9 +74,19 @@ export const demoPersonalUrls = [
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+const eventTimeZone = 'America/New_York';
+
+/** 7:00 PM Eastern on the New York date `days` after `now`: an evening webinar's usual slot. */
+function eveningAhead(now: Date, days: number): Date {
+  const date = calendarDate(new Date(now.getTime() + days * dayMs), eventTimeZone);
+  if (!date) return new Date(now.getTime() + days * dayMs);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return zonedInstant(`${date.year}-${pad(date.month)}-${pad(date.day)}T19:00`, eventTimeZone);
+}
+
 /** Demo events, always a few weeks ahead of the seeding day so /events/ has some to show. */
 export function demoEvents(now: Date) {
-  const daysAhead = (days: number) => new Date(now.getTime() + days * dayMs);
+  const daysAhead = (days: number) => eveningAhead(now, days);
   return [
     {
       id: 'benefits-webinar',
