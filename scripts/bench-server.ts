@@ -209,9 +209,18 @@ async function compare(
 ) {
   const realRuns: RunFigures[] = [];
   const bareRuns: RunFigures[] = [];
+  // A first, unrecorded run of each warms the JIT and the database's caches; then the two take
+  // turns at going first, so neither always runs on a colder or a hotter process.
+  await real();
+  await bare();
   for (let round = 0; round < rounds; round += 1) {
-    realRuns.push(await real());
-    bareRuns.push(await bare());
+    if (round % 2 === 0) {
+      realRuns.push(await real());
+      bareRuns.push(await bare());
+    } else {
+      bareRuns.push(await bare());
+      realRuns.push(await real());
+    }
   }
   const ratios = realRuns.map((run, index) => run.rps / Math.max(1, bareRuns[index]?.rps ?? 1));
   return { real: summarise(realRuns), bare: summarise(bareRuns), ratio: median(ratios) };

@@ -4,6 +4,7 @@ export { defaultConfig, loadConfig, type ServerConfig } from './config';
 export { openDatabase, dropSchema, type DatabaseHandle, type DatabaseOptions } from './db/connect';
 export { migrateToLatest } from './db/migrate';
 export type { Database } from './db/schema';
+export { preparedQuery } from './db/prepared-query';
 export { ssnCipher, loadSsnKey } from './auth/ssn-cipher';
 export { outboxMailer, smtpMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { outboxPhoneMessenger, type PhoneMessenger } from './mail/phone-messenger';
