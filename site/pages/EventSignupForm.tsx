@@ -4,6 +4,7 @@ import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
 import { useActionRequest } from '../auth/useActionRequest';
 import { useClientCheck } from '../auth/useClientCheck';
 import { eventsPage } from '../content/events';
+import { digitalSignupStore, whileLoading } from '../stores';
 import type { AssociationEvent } from './eventsResponse';
 
 const fields = ['firstName', 'lastName', 'email', 'eventId'];
@@ -17,7 +18,7 @@ export function EventSignupForm({ events }: { readonly events: readonly Associat
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    if (check(values)) void send(values);
+    if (check(values)) void whileLoading(digitalSignupStore, () => send(values));
   };
   const eventError = errors.eventId;
   return (

@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { createAlertStore } from './alertStore';
 import { createApplyInsuranceStore } from './applyInsuranceStore';
 import { createBallotStore } from './ballotStore';
+import { createLoadingFlagStore } from './loadingFlagStore';
 import { mainStore } from './mainStoreInstance';
 import { createAuthModalStore, createSignupModalStore } from './modalStores';
 import { createPersonalUrlStore } from './personalUrlStore';
@@ -12,6 +13,7 @@ import { createUserStore } from './userStore';
 export * from './alertStore';
 export * from './applyInsuranceStore';
 export * from './ballotStore';
+export * from './loadingFlagStore';
 export * from './mainStore';
 export * from './modalStores';
 export * from './personalUrlStore';
@@ -29,6 +31,8 @@ export const seoStore = createSeoStore();
 export const authModalStore = createAuthModalStore();
 export const signupModalStore = createSignupModalStore();
 export const applyInsuranceStore = createApplyInsuranceStore();
+/** Digital sign-up form and events (spec 3: a loading flag only). */
+export const digitalSignupStore = createLoadingFlagStore();
 
 type State<S> = S extends StoreApi<infer T> ? T : never;
 
@@ -46,3 +50,4 @@ export const useSeo = hook(seoStore);
 export const useAuthModal = hook(authModalStore);
 export const useSignupModal = hook(signupModalStore);
 export const useApplyInsurance = hook(applyInsuranceStore);
+export const useDigitalSignup = hook(digitalSignupStore);
