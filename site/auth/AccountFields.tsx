@@ -1,7 +1,44 @@
+import { fieldLimits } from '../../validators';
 import { Field } from './Field';
 
-// The fields every account form asks the same way: date of birth, a new username, a new password.
+// The fields every account form asks the same way: name and e-mail, date of birth, a new username,
+// a new password.
 type FieldErrors = Readonly<Record<string, string | undefined>>;
+
+/** First and last name on one row, then the e-mail address, with the spec's field limits. */
+export function NameAndEmailFields({ errors }: { readonly errors: FieldErrors }) {
+  return (
+    <>
+      <div className="field-row">
+        <Field
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={fieldLimits.firstName.maxLength}
+          required
+          error={errors.firstName}
+        />
+        <Field
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={fieldLimits.lastName.maxLength}
+          required
+          error={errors.lastName}
+        />
+      </div>
+      <Field
+        name="email"
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        maxLength={fieldLimits.email.maxLength}
+        required
+        error={errors.email}
+      />
+    </>
+  );
+}
 
 export function DateOfBirthField({ error }: { readonly error: string | undefined }) {
   return (

@@ -1,7 +1,12 @@
 import type { FormEvent } from 'react';
 import { userStore, useUser } from '../stores';
-import { DateOfBirthField, NewPasswordFields, NewUsernameField } from './AccountFields';
-import { Field, FormMessage, formValues, SubmitButton } from './Field';
+import {
+  DateOfBirthField,
+  NameAndEmailFields,
+  NewPasswordFields,
+  NewUsernameField,
+} from './AccountFields';
+import { FormMessage, formValues, SubmitButton } from './Field';
 import { useClientCheck } from './useClientCheck';
 
 const fields = [
@@ -38,33 +43,7 @@ export function SignupForm({ onSignedUp }: { readonly onSignedUp: () => void }) 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate data-form="signup">
       <FormMessage error={clientMessage ?? errorMessage} />
-      <div className="field-row">
-        <Field
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={15}
-          required
-          error={errors.firstName}
-        />
-        <Field
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={20}
-          required
-          error={errors.lastName}
-        />
-      </div>
-      <Field
-        name="email"
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        maxLength={60}
-        required
-        error={errors.email}
-      />
+      <NameAndEmailFields errors={errors} />
       <DateOfBirthField error={errors.dateOfBirth} />
       <NewUsernameField label="Username" error={errors.username} />
       <NewPasswordFields errors={errors} />

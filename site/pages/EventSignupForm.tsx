@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import type { MessageResponse } from '../api';
-import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
+import { NameAndEmailFields } from '../auth/AccountFields';
+import { FormMessage, formValues, SubmitButton } from '../auth/Field';
 import { useActionRequest } from '../auth/useActionRequest';
 import { useClientCheck } from '../auth/useClientCheck';
 import { eventsPage } from '../content/events';
@@ -26,32 +27,7 @@ export function EventSignupForm({ events }: { readonly events: readonly Associat
       <h2 id={`${id}-heading`}>{eventsPage.formHeading}</h2>
       <form className="form" onSubmit={submit} noValidate data-form="event-signup">
         <FormMessage error={clientMessage ?? state.message} success={state.data?.message} />
-        <div className="field-row">
-          <Field
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            maxLength={15}
-            required
-            error={errors.firstName}
-          />
-          <Field
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={20}
-            required
-            error={errors.lastName}
-          />
-        </div>
-        <Field
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <NameAndEmailFields errors={errors} />
         <div className={eventError ? 'field field--invalid' : 'field'}>
           <label htmlFor={`${id}-event`}>{eventsPage.eventLabel}</label>
           <select
