@@ -3,8 +3,8 @@ import { calendarDate, zonedInstant } from '../../validators';
 /** Site content seeded with the demo: the alert bar, SEO of the main paths, personal URLs. */
 export const demoAlert = {
   id: 'main',
-  title: 'Office closed on Veterans Day',
-  text: 'Member services is closed on November 11. Online services stay available.',
+  title: 'Member services hours',
+  text: 'Call us Monday to Thursday, 8:00 AM to 6:00 PM, and Friday, 8:00 AM to 4:00 PM Eastern. Online services are open around the clock.',
   visible: true,
 };
 

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineAction } from '../api/action';
 import { apis } from '../api/registry';
+import { demoAlert } from '../demo/demo-content';
 import { apiKey, loginAs, startTestServer, type TestServer } from '../testing/test-server';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -63,7 +64,7 @@ describe('the /api transport (PGlite)', () => {
     expect(get.status).toBe(200);
     expect(get.body).toMatchObject({
       visible: true,
-      data: { title: 'Office closed on Veterans Day' },
+      data: { title: demoAlert.title },
     });
     expect(get.headers.get('cache-control')).toBe('public, max-age=60');
     const nocache = await fetch(`${server.url}/api?api=content&action=alert&nocache=1`, {

@@ -184,7 +184,7 @@ describe('alert bars', () => {
     await gotoReady(page, '/');
     const alert = page.locator('[data-testid="top-alert"]');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Office closed on Veterans Day');
+    expect(await alert.textContent()).toContain('Member services hours');
     await alert.getByRole('button', { name: 'Hide announcement' }).click();
     expect(await alert.count()).toBe(0);
     await page.close();
@@ -393,7 +393,7 @@ describe('loading model (docs/site.md)', () => {
   it('sends the top alert in the first HTML, and nothing shifts on load or hydration (CLS 0)', async () => {
     const html = await (await fetch(`${baseUrl()}/insurance-plans/term-90-plus/`)).text();
     expect(html).toContain('data-testid="top-alert"');
-    expect(html).toContain('Office closed on Veterans Day');
+    expect(html).toContain('Member services hours');
     const page = await openPage(browser, 375, 740);
     await page.addInitScript(() => {
       const record = window as unknown as { layoutShift: number };
