@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // docs/spec-traceability.md indexes the traceability documents of the domain core
-// (validators/ and plans/). Every row of their "spec → code → test" tables must name files that
-// exist and at least one test file that exists, so the tables cannot drift from the code.
+// (validators/ and plans/) and of the site. Every row of their "spec → code → test" tables must
+// name files that exist and at least one test file that exists, so the tables cannot drift from
+// the code.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const indexPath = 'docs/spec-traceability.md';
@@ -115,11 +116,12 @@ function rowProblems(path: string, bases: readonly string[]): string[] {
 describe('docs/spec-traceability.md', () => {
   const documents = indexedDocuments();
 
-  it('indexes the five traceability documents of validators/ and plans/', () => {
+  it('indexes the traceability documents of validators/, plans/ and site/', () => {
     expect(documents.map((d) => d.path).sort()).toEqual([
       'docs/traceability/plans-catalogue.md',
       'docs/traceability/plans-certificates.md',
       'docs/traceability/plans-rates.md',
+      'docs/traceability/site.md',
       'docs/traceability/validators-lists-and-member-rules.md',
       'docs/traceability/validators-rules.md',
     ]);
