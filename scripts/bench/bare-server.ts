@@ -1,33 +1,12 @@
 // The baseline of `npm run bench:server`: Fastify alone, no schema, hooks or logging, running the
 // same SQL as getUser and login (same statements, same parameters, same rows). getUser's statements
-// are compiled once, as the server's are (preparedQuery), so the two differ only in the framework
+// are the server's own prepared queries (compiled once), so the two differ only in the framework
 // around the queries.
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import { preparedQuery, type Database } from '../../server';
-
-const liveSessionMember = preparedQuery((db, hash: string, memberId: string, now: Date) =>
-  db
-    .selectFrom('members')
-    .innerJoin('sessions', 'sessions.member_id', 'members.id')
-    .selectAll('members')
-    .where('sessions.token_hash', '=', hash)
-    .where('members.id', '=', memberId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now),
-);
-const applicationsOf = preparedQuery((db, memberId: string) =>
-  db.selectFrom('applications').selectAll().where('member_id', '=', memberId).orderBy('created_at'),
-);
-const votesOf = preparedQuery((db, memberId: string, election: string) =>
-  db
-    .selectFrom('votes')
-    .select('member_id')
-    .where('member_id', '=', memberId)
-    .where('election_id', '=', election),
-);
+import { applicationsOf, memberOfLiveSession, votesOf, type Database } from '../../server';
 
 export async function startBareBaseline(db: Kysely<Database>, electionId: string) {
   const app = Fastify();
@@ -36,7 +15,7 @@ export async function startBareBaseline(db: Kysely<Database>, electionId: string
     const hash = createHash('sha256')
       .update(memberToken ?? '')
       .digest('hex');
-    const [member] = await liveSessionMember(db, hash, memberId ?? '', new Date());
+    const [member] = await memberOfLiveSession(db, hash, memberId ?? '', new Date());
     if (member === undefined) return reply.code(401).send({ message: 'no session' });
     const [applications, votes] = await Promise.all([
       applicationsOf(db, memberId ?? ''),

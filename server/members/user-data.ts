@@ -29,7 +29,7 @@ function applicationSummary(row: Selectable<ApplicationsTable>): ApplicationSumm
   };
 }
 
-const applicationsOf = preparedQuery((db, memberId: string) =>
+export const applicationsOf = preparedQuery((db, memberId: string) =>
   db.selectFrom('applications').selectAll().where('member_id', '=', memberId).orderBy('created_at'),
 );
 

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 export const electionId = (config: ElectionConfig): string =>
   `annual-meeting-${config.annualMeeting}`;
 
-const votesOf = preparedQuery((db, memberId: string, election: string) =>
+export const votesOf = preparedQuery((db, memberId: string, election: string) =>
   db
     .selectFrom('votes')
     .select('member_id')

@@ -111,7 +111,11 @@ export async function registerSite(
       return reply.redirect(`${path}/${query === undefined ? '' : `?${query}`}`, 301);
     }
     const page = join(path.replace(/^\/+/, ''), 'index.html');
-    if (path.endsWith('/') && !path.includes('..') && existsSync(join(siteDir, page))) {
+    if (
+      path.endsWith('/') &&
+      !path.includes('..') &&
+      (pages.has(page) || existsSync(join(siteDir, page)))
+    ) {
       return sendPage(reply, page, 200);
     }
     if (isAppShellPath(path) && existsSync(join(siteDir, 'app.html'))) {
