@@ -36,14 +36,20 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
       htmlName,
       registry,
     } = props;
-    const { text, type: typeText, differs } = useTypedText(id, value, registry.formContext);
+    const {
+      field,
+      defaultValue,
+      type: typeText,
+      differs,
+    } = useTypedText<HTMLInputElement>(id, value, registry.formContext);
     return (
       <input
+        ref={field}
         id={id}
         name={htmlName ?? id}
         type={type}
         className="input"
-        value={text}
+        defaultValue={defaultValue}
         required={required}
         disabled={disabled}
         readOnly={readonly}
@@ -59,7 +65,10 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
         onBlur={(event) => {
           const typed = event.target.value;
           const tidied = tidy ? tidy(typed) : typed;
-          if (tidied !== typed) typeText(tidied);
+          if (tidied !== typed) {
+            event.target.value = tidied;
+            typeText(tidied);
+          }
           if (differs(tidied)) onChange(tidied === '' ? undefined : tidied);
           onBlur(id, tidied === '' ? undefined : tidied);
         }}
@@ -69,21 +78,26 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
   };
 }
 
-/** Any other text answer (names, card and bank numbers): typed locally, committed on blur. */
+/** Any other text answer (names, card and bank numbers): kept by the browser, committed on blur. */
 export const PlainTextWidget = textInput({});
 
-/** A longer text answer, typed locally and committed on blur like the inputs. */
+/** A longer text answer, kept by the browser and committed on blur like the inputs. */
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   const { rawErrors, uiSchema, htmlName, registry, options } = props;
-  const { text, type, differs } = useTypedText(id, value, registry.formContext);
+  const { field, defaultValue, type, differs } = useTypedText<HTMLTextAreaElement>(
+    id,
+    value,
+    registry.formContext,
+  );
   return (
     <textarea
+      ref={field}
       id={id}
       name={htmlName ?? id}
       className="input"
       rows={typeof options.rows === 'number' ? options.rows : undefined}
-      value={text}
+      defaultValue={defaultValue}
       required={required}
       disabled={disabled}
       readOnly={readonly}
