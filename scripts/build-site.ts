@@ -28,8 +28,12 @@ await build({
   logLevel: 'warn',
   plugins: [react(), formValidatorsPlugin()],
   resolve: {
-    // @rjsf/core's markdown renderer, never used by our forms: plain text instead (docs/site.md).
-    alias: { 'markdown-to-jsx/react': join(root, 'site', 'client', 'markdownAsText.tsx') },
+    // @rjsf/core's markdown renderer and @rjsf/utils' URI parser, which our forms never need:
+    // smaller stand-ins (docs/site.md).
+    alias: {
+      'markdown-to-jsx/react': join(root, 'site', 'client', 'markdownAsText.tsx'),
+      'fast-uri': join(root, 'site', 'client', 'uriResolver.ts'),
+    },
   },
   build: {
     outDir,
