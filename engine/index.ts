@@ -10,6 +10,15 @@ export {
 export { checkForms, type FormFile } from './definition/check-forms';
 export { planKeywords } from './definition/plan-keywords';
 export type { PlanRules, AgeLimits, CoverageOptions } from './validation/plan-rules';
+export {
+  planRulesSnapshot,
+  snapshotPlanRules,
+  type PlanRulesSnapshot,
+  type PlanSnapshot,
+  type SnapshotRef,
+  type TermSnapshot,
+} from './validation/plan-rules-snapshot';
+export { planRefsOf } from './validation/plan-refs';
 export { createAjv, defaultRuntimeModule } from './validation/create-ajv';
 export { customKeywords } from './validation/keywords';
 export {

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { states } from '../../validators';
+import { resolveDefinition } from '../definition/resolve-definition';
+import type { FormDefinition } from '../definition/types';
+import { planRefsOf } from './plan-refs';
+import type { CoverageOptions, PlanRules } from './plan-rules';
+import { planRulesSnapshot, snapshotPlanRules } from './plan-rules-snapshot';
+
+const ref = { plan: 'level', variant: 'member' };
+const termAges: Record<string, { min: number; max: number }> = {
+  '10': { min: 17, max: 64 },
+  '20': { min: 17, max: 54 },
+};
+const none: CoverageOptions = { list: [] };
+const agesOf = (term: string) => (Object.hasOwn(termAges, term) ? termAges[term] : undefined);
+// Shaped like Level Term with age bands: less coverage from 50, none outside the term's ages.
+const rules: PlanRules = {
+  hasVariant: (r) => r.plan === ref.plan,
+  terms: () => ['10', '20'],
+  ageLimits: (_r, term) =>
+    term === undefined ? { min: 17, max: 64 } : (agesOf(term) ?? { min: 0, max: -1 }),
+  coverageOptions: (_r, age, term) => {
+    const ages = term === undefined ? { min: 17, max: 64 } : agesOf(term);
+    if (!ages) return none;
+    if (age === undefined) return { min: 50000, max: 600000, step: 50000 };
+    if (!Number.isInteger(age) || age < ages.min || age > ages.max) return none;
+    return age < 50 ? { min: 50000, max: 600000, step: 50000 } : { list: [50000, 100000] };
+  },
+  statesNotAvailable: () => ['OR', 'ME'],
+};
+
+describe('plan-rules snapshot', () => {
+  const snapshot = planRulesSnapshot(rules, [ref, { ...ref, terms: ['30'] }]);
+  const fromSnapshot = snapshotPlanRules(snapshot);
+
+  it('answers as the rules it was built from, at every age and beyond the tabulated ones', () => {
+    for (const term of [undefined, '10', '20', '30', '15', 'constructor', '__proto__']) {
+      expect(fromSnapshot.ageLimits(ref, term)).toEqual(rules.ageLimits(ref, term));
+      for (const age of [undefined, -1e9, -5, 0, 16, 17, 49, 50, 54, 55, 64, 65, 300, 1e9, 3.5]) {
+        expect(fromSnapshot.coverageOptions(ref, age, term)).toEqual(
+          rules.coverageOptions(ref, age, term),
+        );
+      }
+    }
+    expect(fromSnapshot.hasVariant(ref)).toBe(true);
+    expect(fromSnapshot.terms?.(ref)).toEqual(['10', '20']);
+    expect(fromSnapshot.statesNotAvailable(ref)).toEqual(['OR', 'ME']);
+  });
+
+  it('holds each run of ages once and each distinct answer once', () => {
+    const [plan] = snapshot.plans;
+    expect(snapshot.plans).toHaveLength(1);
+    expect(plan?.noTerm.byAge.map(([age]) => age)).toEqual([0, 17, 50, 65]);
+    expect(Object.keys(plan?.byTerm ?? {})).toEqual(['10', '20', '30']);
+    expect(snapshot.options).toHaveLength(3);
+  });
+
+  it('is plain data: the same answers after a JSON round trip', () => {
+    const copied = snapshotPlanRules(JSON.parse(JSON.stringify(snapshot)));
+    expect(copied.coverageOptions(ref, 52, '20')).toEqual(rules.coverageOptions(ref, 52, '20'));
+    expect(copied.coverageOptions(ref, 55, '20')).toEqual(none);
+  });
+
+  it('allows nothing for a plan it does not hold', () => {
+    const other = { plan: 'other', variant: 'member' };
+    expect(fromSnapshot.hasVariant(other)).toBe(false);
+    expect(fromSnapshot.terms?.(other)).toEqual([]);
+    expect(fromSnapshot.ageLimits(other)).toEqual({ min: 0, max: -1 });
+    expect(fromSnapshot.coverageOptions(other)).toEqual(none);
+    expect(fromSnapshot.coverageOptions(other, 30, '10')).toEqual(none);
+    expect(fromSnapshot.statesNotAvailable(other)).toEqual(states.map((state) => state.code));
+  });
+
+  it('hands out copies, so a caller cannot change the snapshot', () => {
+    const options = fromSnapshot.coverageOptions(ref, 55);
+    if ('list' in options) options.list.push(1);
+    fromSnapshot.statesNotAvailable(ref).push('CA');
+    fromSnapshot.ageLimits(ref).max = 99;
+    expect(fromSnapshot.coverageOptions(ref, 55)).toEqual({ list: [50000, 100000] });
+    expect(fromSnapshot.statesNotAvailable(ref)).toEqual(['OR', 'ME']);
+    expect(fromSnapshot.ageLimits(ref)).toEqual({ min: 17, max: 64 });
+  });
+
+  it('refuses rules whose coverage still changes beyond every age limit and human age', () => {
+    const late: PlanRules = {
+      ...rules,
+      coverageOptions: (_r, age) => (age !== undefined && age > 200 ? none : { list: [1] }),
+    };
+    expect(() => planRulesSnapshot(late, [ref])).toThrow(/beyond ages 0-150/);
+  });
+
+  it('refuses rules that answer ages that are not whole, or unoffered terms, differently', () => {
+    const halfYears: PlanRules = {
+      ...rules,
+      coverageOptions: (_r, age) => (age === 0.5 ? { list: [1] } : none),
+    };
+    expect(() => planRulesSnapshot(halfYears, [ref])).toThrow(/not whole/);
+    const blankTerm: PlanRules = {
+      ...rules,
+      ageLimits: (_r, term) => (term === '' ? { min: 1, max: 2 } : { min: 0, max: -1 }),
+    };
+    expect(() => planRulesSnapshot(blankTerm, [ref])).toThrow(/nobody offers/);
+  });
+
+  it('tabulates the plan of a form and the plans and terms its keywords name', () => {
+    const definition = resolveDefinition(
+      {
+        formId: 'f',
+        appId: 'a',
+        title: 'F',
+        plan: ref,
+        route: '/f/',
+        steps: [
+          {
+            id: 's',
+            title: 'S',
+            schema: {
+              type: 'object',
+              properties: {
+                dateOfBirth: { type: 'string', ageForPlan: true },
+                amount: {
+                  type: 'integer',
+                  coverageForPlan: { plan: 'rider', variant: 'child', terms: ['5'] },
+                },
+              },
+            },
+          },
+        ],
+      } as unknown as FormDefinition,
+      {},
+    );
+    expect(planRefsOf(definition)).toEqual([
+      ref,
+      ref,
+      { plan: 'rider', variant: 'child', terms: ['5'] },
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { planRefsOf, planRulesSnapshot, snapshotPlanRules, type PlanRef } from '../engine';
+import { states } from '../validators';
+import { formDefinitions } from './catalogue';
+import { plansRules } from './plans-rules';
+
+const formRefs = [
+  ...new Map(
+    formDefinitions.flatMap(planRefsOf).map((ref) => [`${ref.plan}/${ref.variant}`, ref]),
+  ).values(),
+];
+// The forms' plans have no terms: Level Term has, with narrower ages for the 20-year term.
+const levelTerm = { plan: 'level-term', variant: 'member' };
+const refs = [...formRefs, levelTerm];
+const rules = snapshotPlanRules(JSON.parse(JSON.stringify(planRulesSnapshot(plansRules, refs))));
+
+const ages = [undefined, ...Array.from({ length: 206 }, (_, i) => i - 5)];
+const termsOf = (ref: PlanRef) => [
+  undefined,
+  ...(plansRules.terms?.(ref) ?? []),
+  '15',
+  '',
+  '1e1',
+  '10',
+  '20',
+];
+
+describe('the plan-rules snapshot of the catalogue (what the browser gets)', () => {
+  it('covers the plan of every form', () => {
+    expect(formRefs).toHaveLength(formDefinitions.length);
+    expect(plansRules.terms?.(levelTerm)).toEqual(['10', '20']);
+  });
+
+  it.each(refs.map((ref) => [`${ref.plan}/${ref.variant}`, ref] as const))(
+    '%s: the same answers as the catalogue, for every term and every age from -5 to 200',
+    (_name, ref) => {
+      expect(rules.hasVariant(ref)).toBe(plansRules.hasVariant(ref));
+      expect(rules.terms?.(ref)).toEqual(plansRules.terms?.(ref));
+      expect(rules.statesNotAvailable(ref)).toEqual(plansRules.statesNotAvailable(ref));
+      for (const term of termsOf(ref)) {
+        expect(rules.ageLimits(ref, term)).toEqual(plansRules.ageLimits(ref, term));
+        for (const age of [...ages, 30.5, Number.NaN]) {
+          expect(rules.coverageOptions(ref, age, term)).toEqual(
+            plansRules.coverageOptions(ref, age, term),
+          );
+        }
+      }
+    },
+  );
+
+  it('allows nothing for a plan it does not hold, like the catalogue for an unknown plan', () => {
+    const standardOnly = snapshotPlanRules(planRulesSnapshot(plansRules, [formRefs[0]!]));
+    const unknown = [
+      { plan: 'no-such-plan', variant: 'standard' },
+      { plan: 'term-90-plus', variant: 'no-such-variant' },
+    ];
+    for (const ref of [...unknown, levelTerm]) {
+      const noPlan = unknown[0]!;
+      expect(standardOnly.hasVariant(ref)).toBe(false);
+      expect(standardOnly.terms?.(ref)).toEqual([]);
+      expect(standardOnly.statesNotAvailable(ref)).toEqual(plansRules.statesNotAvailable(noPlan));
+      expect(standardOnly.statesNotAvailable(ref)).toHaveLength(states.length);
+      for (const term of [undefined, '10']) {
+        expect(standardOnly.ageLimits(ref, term)).toEqual(plansRules.ageLimits(noPlan, term));
+        for (const age of [undefined, 30]) {
+          expect(standardOnly.coverageOptions(ref, age, term)).toEqual({ list: [] });
+          expect(plansRules.coverageOptions(noPlan, age, term)).toEqual({ list: [] });
+        }
+      }
+    }
+    for (const ref of unknown) expect(plansRules.hasVariant(ref)).toBe(false);
+  });
+});
