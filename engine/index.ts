@@ -61,6 +61,7 @@ export {
   type ApplicationEntry,
   type FinishedApplication,
   type FormKey,
+  type ServerDraft,
 } from './store/application-store';
 export { sensitivePaths, withoutSensitive } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';

@@ -114,3 +114,43 @@ describe('submission key', () => {
     expect(reloaded.getState().submissionKey('t90', 'standard')).toBe(key);
   });
 });
+
+describe('resuming a draft from the server', () => {
+  const draft = { data: { insured: { firstName: 'Ann' } }, passedSteps: ['a', 'insured'] };
+
+  it('takes the draft when this browser has nothing for the form, at its last passed step', () => {
+    const store = createApplicationStore({
+      storage: memoryStorage(),
+      sensitivePaths,
+      now: () => 9,
+    });
+    expect(store.getState().resumeDraft('t90', 'standard', { ...draft, updatedAt: 5 })).toBe(true);
+    expect(store.getState().entry('t90', 'standard')).toMatchObject({
+      data: draft.data,
+      tempData: {},
+      passedSteps: ['a', 'insured'],
+      lastPassedStep: 'insured',
+      lastModifiedAt: 5,
+    });
+  });
+
+  it('takes a newer draft over an older one here, and keeps what is newer here', () => {
+    let time = 10;
+    const store = createApplicationStore({
+      storage: memoryStorage(),
+      sensitivePaths,
+      now: () => time,
+    });
+    store.getState().saveStep('t90', 'standard', { insured: { firstName: 'Old' } }, ['a']);
+    expect(store.getState().resumeDraft('t90', 'standard', { ...draft, updatedAt: 20 })).toBe(true);
+    expect(store.getState().entry('t90', 'standard')?.lastPassedStep).toBe('insured');
+    time = 30;
+    store.getState().saveTempData('t90', 'standard', { insured: { firstName: 'Typed' } });
+    expect(store.getState().resumeDraft('t90', 'standard', { ...draft, updatedAt: 25 })).toBe(
+      false,
+    );
+    expect(store.getState().entry('t90', 'standard')?.tempData).toEqual({
+      insured: { firstName: 'Typed' },
+    });
+  });
+});

@@ -42,10 +42,23 @@ export interface ApplicationState {
    * with `seed`'s answers written over them.
    */
   seedTempData(from: FormKey, to: FormKey, seed?: FormData): void;
+  /**
+   * Takes a member's draft saved on the server (from another device) when this browser holds
+   * nothing newer for the form; answers whether it did.
+   */
+  resumeDraft(appId: string, formId: string, draft: ServerDraft): boolean;
   /** The application's submission key, made on first use. */
   submissionKey(appId: string, formId: string): string;
   /** Records a submitted application and clears its stored data and temp data. */
   finish(appId: string, formId: string, result: Omit<FinishedApplication, 'finishedAt'>): void;
+}
+
+/** A draft as the server keeps it: the passed steps' answers, sensitive fields left out. */
+export interface ServerDraft {
+  data: FormData;
+  passedSteps: string[];
+  /** When the server saved the last passed step (ms since the epoch). */
+  updatedAt: number;
 }
 
 export interface FormKey {
@@ -145,6 +158,27 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
               passedSteps: [],
               lastPassedStep: undefined,
             }));
+          },
+          resumeDraft: (appId, formId, draft) => {
+            // Typing on a step not passed yet also counts: it never reached the server.
+            const local = get().applications[appId]?.[formId];
+            if (local && local.lastModifiedAt >= draft.updatedAt) return false;
+            set((state) => ({
+              applications: {
+                ...state.applications,
+                [appId]: {
+                  ...state.applications[appId],
+                  [formId]: {
+                    ...emptyEntry(draft.updatedAt),
+                    idempotencyKey: local?.idempotencyKey,
+                    data: draft.data,
+                    passedSteps: draft.passedSteps,
+                    lastPassedStep: draft.passedSteps[draft.passedSteps.length - 1],
+                  },
+                },
+              },
+            }));
+            return true;
           },
           submissionKey: (appId, formId) => {
             const known = get().applications[appId]?.[formId]?.idempotencyKey;
