@@ -1,11 +1,15 @@
-// Vite plugin: the browser's form validators, precompiled at build time (AJV standalone code),
-// so no schema is compiled in the browser and the page runs under a CSP without 'unsafe-eval'.
-//   import loaders from 'virtual:form-validators';   // { [formId]: () => import(...) }
-//   const validators = formValidators(definition, (await loaders[formId]()).default);
+// Vite plugin: each form's browser module, built at build time: its validators precompiled (AJV
+// standalone code, so no schema is compiled in the browser and the page runs under a CSP without
+// 'unsafe-eval'), its resolved definition and the snapshot of its plans' rules, so the browser
+// loads neither the other forms nor the plan catalogue.
+//   import loaders, { formRoutes } from 'virtual:form-validators';  // { [formId]: () => import() }
+//   const form = await loaders[formId]();
+//   const validators = formValidators(form.definition, form.default);
+//   const rules = snapshotPlanRules(form.planRulesSnapshot);
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { precompileForm } from '../engine';
-import { formById, formDefinitions, plansRules } from '../forms';
+import { planRefsOf, planRulesSnapshot, precompileForm } from '../engine';
+import { formById, formDefinitions, formRoutes, formSensitivePaths, plansRules } from '../forms';
 
 const virtualId = 'virtual:form-validators';
 const resolvedPrefix = `\0${virtualId}`;
@@ -15,18 +19,39 @@ export const keywordRuntimePath = fileURLToPath(
   new URL('../engine/validation/keyword-runtime.ts', import.meta.url),
 );
 
-/** The source of `virtual:form-validators` (no formId) or of one form's validators. */
+/** What every application page knows of each form before loading it (the site's light table). */
+export function lightFormRoutes() {
+  return formRoutes.map((route) => ({
+    ...route,
+    sensitivePaths: formSensitivePaths(route.formId),
+  }));
+}
+
+function rootSource(): string {
+  const entries = formDefinitions.map(
+    (d) =>
+      `  ${JSON.stringify(d.formId)}: () => import(${JSON.stringify(`${virtualId}/${d.formId}`)}),`,
+  );
+  return [
+    `export default {\n${entries.join('\n')}\n};`,
+    `export const formRoutes = ${JSON.stringify(lightFormRoutes())};`,
+    '',
+  ].join('\n');
+}
+
+/** The source of `virtual:form-validators` (no formId) or of one form's module. */
 export function formValidatorsSource(formId?: string): string {
-  if (formId === undefined) {
-    const entries = formDefinitions.map(
-      (d) =>
-        `  ${JSON.stringify(d.formId)}: () => import(${JSON.stringify(`${virtualId}/${d.formId}`)}),`,
-    );
-    return `export default {\n${entries.join('\n')}\n};\n`;
-  }
+  if (formId === undefined) return rootSource();
   const definition = formById(formId);
   if (!definition) throw new Error(`No form '${formId}'`);
-  return precompileForm(definition, plansRules, { runtimeModule: keywordRuntimePath });
+  const validators = precompileForm(definition, plansRules, { runtimeModule: keywordRuntimePath });
+  const snapshot = planRulesSnapshot(plansRules, planRefsOf(definition));
+  return [
+    validators,
+    `export const definition = ${JSON.stringify(definition)};`,
+    `export const planRulesSnapshot = ${JSON.stringify(snapshot)};`,
+    '',
+  ].join('\n');
 }
 
 export function formValidatorsPlugin(): Plugin {

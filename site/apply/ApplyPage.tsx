@@ -1,41 +1,44 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import loaders from 'virtual:form-validators';
+import loaders, { formRoutes, type FormRoute } from 'virtual:form-validators';
 import {
   analyticsItem,
   createApplicationStore,
   formValidators,
+  snapshotPlanRules,
   type FormDefinition,
   type FormValidators,
+  type PlanRules,
 } from '../../engine';
 import { FormWizard } from '../../engine/renderer';
-import { formById, formRoutes, formSensitivePaths, plansRules } from '../../forms';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pushEvent } from '../tracking';
 import { applicationSubmitter, stepSaver } from './applicationRequests';
+import { formRouteForPath, routeKey, sensitivePathsOf } from './formRoutes';
 
 // One application store for every form, in this lazily loaded chunk only.
-const applicationStore = createApplicationStore({ sensitivePaths: formSensitivePaths });
-
-function routeKey(pathname: string): string {
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
-}
-
-export function definitionForPath(pathname: string): FormDefinition | undefined {
-  const route = formRoutes.find((candidate) => candidate.route === routeKey(pathname));
-  return route ? formById(route.formId) : undefined;
-}
+const applicationStore = createApplicationStore({ sensitivePaths: sensitivePathsOf(formRoutes) });
 
 type Loaded =
-  { status: 'loading' } | { status: 'ready'; validators: FormValidators } | { status: 'error' };
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      definition: FormDefinition;
+      validators: FormValidators;
+      rules: PlanRules;
+    }
+  | { status: 'error' };
 
-/** The engine's wizard for one form; also what /term90dynamicapp/ mounts. */
-export function Wizard({ definition }: { readonly definition: FormDefinition }) {
+/**
+ * The engine's wizard for one form; also what /term90dynamicapp/ mounts. The form's module
+ * (definition, precompiled validators, its plans' rules) loads here: the page holds no other.
+ */
+export function Wizard({ form }: { readonly form: FormRoute }) {
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const { appId, formId } = definition;
+  const { appId, formId } = form;
   const submit = useMemo(() => applicationSubmitter({ appId, formId }), [appId, formId]);
   const saveStep = useMemo(() => stepSaver({ appId, formId }), [appId, formId]);
 
@@ -47,26 +50,34 @@ export function Wizard({ definition }: { readonly definition: FormDefinition }) 
       return;
     }
     load().then(
-      (module) =>
-        live &&
-        setLoaded({ status: 'ready', validators: formValidators(definition, module.default) }),
+      (module) => {
+        if (!live) return;
+        const { definition } = module;
+        setLoaded({
+          status: 'ready',
+          definition,
+          validators: formValidators(definition, module.default),
+          rules: snapshotPlanRules(module.planRulesSnapshot),
+        });
+      },
       (error: unknown) => {
-        console.error('Form validators could not be loaded', error);
+        console.error('The application form could not be loaded', error);
         if (live) setLoaded({ status: 'error' });
       },
     );
     return () => {
       live = false;
     };
-  }, [definition, formId]);
+  }, [formId]);
 
   if (loaded.status === 'loading') return <p role="status">Loading your application…</p>;
   if (loaded.status === 'error') return <p role="alert">{apiMessages.apiError}</p>;
+  const { definition } = loaded;
   return (
     <FormWizard
       definition={definition}
       validators={loaded.validators}
-      rules={plansRules}
+      rules={loaded.rules}
       store={applicationStore}
       submit={submit}
       saveStep={saveStep}
@@ -84,16 +95,16 @@ export function Wizard({ definition }: { readonly definition: FormDefinition }) 
 /** An online application: the engine's wizard for the form served at this path. */
 export default function ApplyPage() {
   const { pathname } = useLocation();
-  const definition = definitionForPath(pathname);
-  if (!definition) return <NotFoundPage />;
+  const form = formRouteForPath(formRoutes, pathname);
+  if (!form) return <NotFoundPage />;
   return (
     <div className="page page--reading application">
       <DocumentMeta
         setsTitle={false}
         path={routeKey(pathname)}
-        meta={{ title: `${definition.title} | MBA`, description: definition.title }}
+        meta={{ title: `${form.title} | MBA`, description: form.title }}
       />
-      <Wizard key={definition.formId} definition={definition} />
+      <Wizard key={form.formId} form={form} />
     </div>
   );
 }

@@ -6,13 +6,13 @@ import { dynamicAppFormId } from './dynamicAppForm';
 
 describe('the Term 90 Plus dynamic application', () => {
   it('opens the form of each Term 90 Plus variant by its id', () => {
-    expect(dynamicAppFormId('standard')).toBe('term-90-plus-standard');
-    expect(dynamicAppFormId('sponsored-spouse')).toBe('term-90-plus-sponsored-spouse');
-    expect(dynamicAppFormId('federal-civilian-quick-step')).toBe(
+    expect(dynamicAppFormId('standard', formRoutes)).toBe('term-90-plus-standard');
+    expect(dynamicAppFormId('sponsored-spouse', formRoutes)).toBe('term-90-plus-sponsored-spouse');
+    expect(dynamicAppFormId('federal-civilian-quick-step', formRoutes)).toBe(
       'term-90-plus-federal-civilian-quick-step',
     );
-    expect(dynamicAppFormId(null)).toBeUndefined();
-    expect(dynamicAppFormId('term-90-plus-standard')).toBeUndefined();
+    expect(dynamicAppFormId(null, formRoutes)).toBeUndefined();
+    expect(dynamicAppFormId('term-90-plus-standard', formRoutes)).toBeUndefined();
   });
 
   it('lists every form that exists on the entry page, members and spouses apart', () => {
@@ -21,7 +21,7 @@ describe('the Term 90 Plus dynamic application', () => {
     });
     if (model.kind !== 'dynamicAppEntry') throw new Error('no entry model');
     expect(model.forms).toHaveLength(9);
-    expect(model.forms.every((form) => dynamicAppFormId(form.variant))).toBe(true);
+    expect(model.forms.every((form) => dynamicAppFormId(form.variant, formRoutes))).toBe(true);
     expect(
       model.forms.filter((form) => form.insured === 'spouse').map((form) => form.variant),
     ).toEqual(['sponsored-spouse', 'federal-civilian-spouse', 'spouse-short']);
