@@ -3,7 +3,6 @@
 // summary, a reload that resumes, and a Quick Step that continues into its full application, as a
 // member and as a spouse (seeded as a Sponsored Spouse).
 // The wizard runs in a bare page (tests/e2e/wizard-harness) served by the real server.
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +29,15 @@ import {
 } from '../../server';
 import { messages } from '../../validators';
 import { launchBrowser } from './browser';
+import {
+  answer,
+  expectAccessible,
+  heading,
+  pathContext,
+  shortestPath,
+  submit,
+  walk,
+} from './wizard-steps';
 import { buildHarness } from './wizard-harness/build-harness';
 
 let browser: Browser;
@@ -61,14 +69,6 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-const context = { rules: plansRules, now: new Date() };
-
-function shortestPath(definition: FormDefinition): StepPath {
-  const paths = stepPaths(definition, runtimeValidators(definition, plansRules), context);
-  const shortest = paths.reduce((a, b) => (b.events.length < a.events.length ? b : a));
-  return shortest;
-}
-
 async function openForm(formId: string, width = 1280): Promise<Page> {
   const page = await (
     await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl })
@@ -84,105 +84,6 @@ async function openForm(formId: string, width = 1280): Promise<Page> {
   await page.locator('h1').waitFor();
   expect(errors).toEqual([]);
   return page;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Answers a step the way a person would: typing, choosing, ticking, adding beneficiaries. */
-async function answer(page: Page, value: unknown, path: string[]): Promise<void> {
-  const id = ['root', ...path].join('_');
-  if (isRecord(value) && Array.isArray(value.primary)) {
-    for (const list of ['primary', 'contingent'] as const) {
-      const entries = Array.isArray(value[list]) ? (value[list] as Record<string, string>[]) : [];
-      for (const [row, entry] of entries.entries()) {
-        // The first primary row is there already (the list asks for at least one).
-        if ((await page.locator(`#${id}_${list}_${row}_name`).count()) === 0) {
-          await page.getByRole('button', { name: `Add a ${list} beneficiary` }).click();
-        }
-        for (const [key, text] of Object.entries(entry)) {
-          await page.locator(`#${id}_${list}_${row}_${key}`).fill(String(text));
-        }
-      }
-    }
-    return;
-  }
-  if (isRecord(value)) {
-    for (const [key, sub] of Object.entries(value)) await answer(page, sub, [...path, key]);
-    return;
-  }
-  const field = page.locator(`#${id}`);
-  const kind = await field.evaluate((element) =>
-    element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase(),
-  );
-  if (kind === 'select') await field.selectOption(String(value));
-  else if (kind === 'radio') {
-    const name = await field.getAttribute('name');
-    await page.locator(`input[type="radio"][name="${name}"][value="${String(value)}"]`).check();
-  } else if (kind === 'checkbox') {
-    if (value === '1') await field.check();
-  } else {
-    await field.fill(String(value));
-    await field.blur();
-  }
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function heading(page: Page): Promise<string> {
-  return (await page.locator('h1').textContent()) ?? '';
-}
-
-/** Walks a path's answers to the review, checking every step, then submits. */
-async function walk(
-  page: Page,
-  definition: FormDefinition,
-  path: StepPath,
-  stopBefore?: string,
-): Promise<void> {
-  for (const event of path.events) {
-    if (event.type !== 'NEXT') continue;
-    const title = await heading(page);
-    const step = definition.steps.find((s) => s.title === title);
-    if (step?.id === stopBefore) return;
-    await expectAccessible(page);
-    expect(await page.title()).toBe(`${title} – ${definition.title}`);
-    const own = Object.fromEntries(
-      Object.entries(event.data ?? {}).filter(
-        ([key]) => key in ((step?.schema.properties as object) ?? {}),
-      ),
-    );
-    await answer(page, own, []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(async () => {
-        const now = await heading(page);
-        const summary = await page
-          .locator('.error-summary')
-          .textContent({ timeout: 10 })
-          .catch(() => '');
-        return now === title ? `still on ${title}: ${summary}` : 'moved on';
-      })
-      .toBe('moved on');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-  }
-}
-
-async function submit(page: Page): Promise<string> {
-  expect(await heading(page)).toBe('Review your application');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  const reference = page.locator('.confirmation strong');
-  await reference.waitFor();
-  await expectAccessible(page);
-  return (await reference.textContent()) ?? '';
 }
 
 describe('every form in Chromium', () => {
@@ -288,7 +189,7 @@ describe('a Quick Step in Chromium', () => {
   const definition = formById('term-90-plus-quick-step');
   if (!definition?.quickStep) throw new Error('no Quick Step form');
   const full = definition.quickStep.fullAppFormId;
-  const paths = stepPaths(definition, runtimeValidators(definition, plansRules), context);
+  const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
   /** The shortest path that continues into `formId`, and everything it types. */
   const continuingInto = (formId: string) => {
     const path = paths

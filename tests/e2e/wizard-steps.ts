@@ -1,0 +1,115 @@
+// Walking a form's steps in Chromium as a person would, shared by the browser tests of the form
+// engine (the wizard harness) and of the site's application routes.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { runtimeValidators, stepPaths, type FormDefinition, type StepPath } from '../../engine';
+import { plansRules } from '../../forms';
+
+/** What the path generator needs: the plan rules, and today for ages. */
+export const pathContext = { rules: plansRules, now: new Date() };
+
+export function shortestPath(definition: FormDefinition): StepPath {
+  const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
+  const shortest = paths.reduce((a, b) => (b.events.length < a.events.length ? b : a));
+  return shortest;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Answers a step the way a person would: typing, choosing, ticking, adding beneficiaries. */
+export async function answer(page: Page, value: unknown, path: string[]): Promise<void> {
+  const id = ['root', ...path].join('_');
+  if (isRecord(value) && Array.isArray(value.primary)) {
+    for (const list of ['primary', 'contingent'] as const) {
+      const entries = Array.isArray(value[list]) ? (value[list] as Record<string, string>[]) : [];
+      for (const [row, entry] of entries.entries()) {
+        // The first primary row is there already (the list asks for at least one).
+        if ((await page.locator(`#${id}_${list}_${row}_name`).count()) === 0) {
+          await page.getByRole('button', { name: `Add a ${list} beneficiary` }).click();
+        }
+        for (const [key, text] of Object.entries(entry)) {
+          await page.locator(`#${id}_${list}_${row}_${key}`).fill(String(text));
+        }
+      }
+    }
+    return;
+  }
+  if (isRecord(value)) {
+    for (const [key, sub] of Object.entries(value)) await answer(page, sub, [...path, key]);
+    return;
+  }
+  const field = page.locator(`#${id}`);
+  const kind = await field.evaluate((element) =>
+    element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase(),
+  );
+  if (kind === 'select') await field.selectOption(String(value));
+  else if (kind === 'radio') {
+    const name = await field.getAttribute('name');
+    await page.locator(`input[type="radio"][name="${name}"][value="${String(value)}"]`).check();
+  } else if (kind === 'checkbox') {
+    if (value === '1') await field.check();
+  } else {
+    await field.fill(String(value));
+    await field.blur();
+  }
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export async function heading(page: Page): Promise<string> {
+  return (await page.locator('h1').textContent()) ?? '';
+}
+
+/** Walks a path's answers to the review, checking every step, then submits. */
+export async function walk(
+  page: Page,
+  definition: FormDefinition,
+  path: StepPath,
+  stopBefore?: string,
+): Promise<void> {
+  for (const event of path.events) {
+    if (event.type !== 'NEXT') continue;
+    const title = await heading(page);
+    const step = definition.steps.find((s) => s.title === title);
+    if (step?.id === stopBefore) return;
+    await expectAccessible(page);
+    expect(await page.title()).toBe(`${title} – ${definition.title}`);
+    const own = Object.fromEntries(
+      Object.entries(event.data ?? {}).filter(
+        ([key]) => key in ((step?.schema.properties as object) ?? {}),
+      ),
+    );
+    await answer(page, own, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(async () => {
+        const now = await heading(page);
+        const summary = await page
+          .locator('.error-summary')
+          .textContent({ timeout: 10 })
+          .catch(() => '');
+        return now === title ? `still on ${title}: ${summary}` : 'moved on';
+      })
+      .toBe('moved on');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  }
+}
+
+export async function submit(page: Page): Promise<string> {
+  expect(await heading(page)).toBe('Review your application');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  const reference = page.locator('.confirmation strong');
+  await reference.waitFor();
+  await expectAccessible(page);
+  return (await reference.textContent()) ?? '';
+}
