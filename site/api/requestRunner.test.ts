@@ -116,4 +116,45 @@ describe('request runner', () => {
     expect(errorLog).toHaveBeenCalledWith('REQUEST_FOR_CONTENT_SEO: validation failed');
     errorLog.mockRestore();
   });
+
+  it('loads its HTTP client with the first request, once', async () => {
+    let loads = 0;
+    const run = createRequestRunner({
+      loadHttp: async () => {
+        loads += 1;
+        return axios.create({ adapter: answering(200, { ok: true }) });
+      },
+    });
+    expect(loads).toBe(0);
+    const results = await Promise.all([
+      run({ api: 'aqua', action: 'getUser' }),
+      run({ api: 'aqua', action: 'getUser' }),
+    ]);
+    expect(results).toEqual([
+      { ok: true, data: { ok: true } },
+      { ok: true, data: { ok: true } },
+    ]);
+    expect(loads).toBe(1);
+  });
+
+  it('reports a network error when the client cannot be loaded, and loads it again next time', async () => {
+    let loads = 0;
+    const statuses: RequestStatus[] = [];
+    const run = createRequestRunner({
+      loadHttp: async () => {
+        loads += 1;
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return axios.create({ adapter: answering(200, { ok: true }) });
+      },
+    });
+    expect(
+      await run({ api: 'application', action: 'step', onStatus: (_n, s) => statuses.push(s) }),
+    ).toEqual({ ok: false, message: 'Network error occurred' });
+    expect(statuses).toEqual(['loading', 'error']);
+    expect(await run({ api: 'application', action: 'step' })).toEqual({
+      ok: true,
+      data: { ok: true },
+    });
+    expect(loads).toBe(2);
+  });
 });

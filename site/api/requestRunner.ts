@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { apiKey, apiPath, requestTimeoutMs } from '../config';
 import { apiMessages } from './messages';
 
@@ -35,7 +35,10 @@ export function requestActionName(api: string, action: string): string {
 }
 
 export interface RunnerEnvironment {
+  /** The HTTP client; by default axios, loaded with the first request (not with the page). */
   readonly http?: AxiosInstance;
+  /** Loads the HTTP client when `http` is not given. */
+  readonly loadHttp?: () => Promise<AxiosInstance>;
   readonly pathname?: () => string;
   readonly cookie?: () => string;
 }
@@ -60,11 +63,22 @@ function stringErrors(value: unknown): Record<string, string> | undefined {
   return Object.fromEntries(entries);
 }
 
-/** Spec 8: no answer is a network error; a 500 or an answer without a message is a request error. */
-export function failureFromError(error: unknown): Extract<ApiResult<never>, { ok: false }> {
-  if (!axios.isAxiosError(error) || !error.response)
-    return { ok: false, message: apiMessages.networkError };
+/** What an axios error with an answer carries (axios marks its errors `isAxiosError`). */
+function answerOf(error: unknown): { status: number; data: unknown } | undefined {
+  if (!isRecord(error) || error.isAxiosError !== true || !isRecord(error.response))
+    return undefined;
   const { status, data } = error.response;
+  return typeof status === 'number' ? { status, data } : undefined;
+}
+
+/**
+ * Spec 8: no answer is a network error (so is a client that could not be loaded); a 500 or an
+ * answer without a message is a request error.
+ */
+export function failureFromError(error: unknown): Extract<ApiResult<never>, { ok: false }> {
+  const answer = answerOf(error);
+  if (!answer) return { ok: false, message: apiMessages.networkError };
+  const { status, data } = answer;
   const body = isRecord(data) ? data : {};
   const serverMessage =
     typeof body.message === 'string' && status !== 500 ? body.message : undefined;
@@ -77,9 +91,24 @@ export function failureFromError(error: unknown): Extract<ApiResult<never>, { ok
   };
 }
 
+const loadAxios = async (): Promise<AxiosInstance> => (await import('axios')).default.create();
+
 /** Creates the one request runner of the site: every call goes through the single endpoint. */
 export function createRequestRunner(environment: RunnerEnvironment = {}) {
-  const http = environment.http ?? axios.create();
+  // axios is about 20 KB gzipped: a page that sends nothing (an application before its first
+  // step is sent) shows without it.
+  const loadHttp = environment.loadHttp ?? loadAxios;
+  let loading: Promise<AxiosInstance> | undefined = environment.http
+    ? Promise.resolve(environment.http)
+    : undefined;
+  const client = (): Promise<AxiosInstance> => {
+    // A load that failed (offline) is tried again by the next request.
+    loading ??= loadHttp().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
   const pathname = environment.pathname ?? browserPathname;
   const cookie = environment.cookie ?? browserCookie;
 
@@ -93,6 +122,7 @@ export function createRequestRunner(environment: RunnerEnvironment = {}) {
     };
     let result: ApiResult<T>;
     try {
+      const http = await client();
       const response =
         method === 'GET'
           ? await http.get<unknown>(apiPath, {
