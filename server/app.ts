@@ -22,7 +22,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { PhoneMessenger } from './mail/phone-messenger';
 import { currentAlert } from './api/content/alert';
-import { cachedAlert } from './static-files/alert-slot';
+import { seoEntries } from './api/content/seo';
+import { cachedRead } from './static-files/cached-read';
 import { registerDocuments } from './static-files/documents';
 import { registerSite } from './static-files/site-files';
 
@@ -79,7 +80,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerApiRoute(app, options.apis ?? apis, services);
   registerDocuments(app);
   await registerSite(app, config.siteDir, {
-    alert: cachedAlert(() => currentAlert(services.db)),
+    alert: cachedRead(() => currentAlert(services.db)),
+    seo: cachedRead(() => seoEntries(services.db)),
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertBarMarkup, alertCacheMs, alertSlot, cachedAlert, withAlert } from './alert-slot';
+import { alertBarMarkup, alertSlot, withAlert } from './alert-slot';
 
 const page = `<!doctype html><html><body><div id="root"><div>${alertSlot}<header></header></div></div></body></html>`;
 
@@ -28,26 +28,12 @@ describe('the top alert in the pages served', () => {
     expect(alertBarMarkup({ title: '', text: 'Text' })).toContain('<p>Text</p>');
   });
 
-  it('reads the alert once per cache period, and again after a failed read', async () => {
-    let clock = 0;
-    let reads = 0;
-    let failing = false;
-    const alert = cachedAlert(
-      async () => {
-        reads += 1;
-        if (failing) throw new Error('database down');
-        return { visible: false, data: null };
-      },
-      () => clock,
-    );
-    await alert();
-    await alert();
-    expect(reads).toBe(1);
-    clock += alertCacheMs;
-    failing = true;
-    await expect(alert()).rejects.toThrow('database down');
-    failing = false;
-    await alert();
-    expect(reads).toBe(3);
+  it('inserts the alert text as it is, replacement patterns included', () => {
+    const html = withAlert('<body><template data-slot="top-alert"></template></body>', {
+      visible: true,
+      data: { title: null, text: 'Save $& and $1' },
+    });
+    expect(html).toContain('<p>Save $&amp; and $1</p>');
+    expect(html).toContain('"text":"Save $& and $1"');
   });
 });

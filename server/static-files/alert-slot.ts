@@ -31,34 +31,12 @@ export function alertBarMarkup(data: NonNullable<AlertAnswer['data']>): string {
  * answer as a JSON island the site's alert store starts from instead of asking /api.
  */
 export function withAlert(html: string, answer: AlertAnswer): string {
-  const page =
-    answer.visible && answer.data ? html.replace(alertSlot, alertBarMarkup(answer.data)) : html;
+  const { data } = answer;
+  // Function replacements: the alert's text is inserted as it is ('$&' stays '$&').
+  const page = answer.visible && data ? html.replace(alertSlot, () => alertBarMarkup(data)) : html;
   const json = JSON.stringify(answer).replace(/</g, '\\u003c');
   return page.replace(
     '</body>',
-    `<script type="application/json" id="alert-data">${json}</script></body>`,
+    () => `<script type="application/json" id="alert-data">${json}</script></body>`,
   );
-}
-
-/** How long the server reuses the alert it read: a changed alert shows on pages within this time. */
-export const alertCacheMs = 10_000;
-
-/** The alert read at most once per `alertCacheMs`; concurrent page requests share one read. */
-export function cachedAlert(
-  read: () => Promise<AlertAnswer>,
-  now: () => number = Date.now,
-): () => Promise<AlertAnswer> {
-  let cached: { answer: Promise<AlertAnswer>; readAt: number } | null = null;
-  return () => {
-    if (cached === null || now() - cached.readAt >= alertCacheMs) {
-      const answer = read();
-      const entry = { answer, readAt: now() };
-      cached = entry;
-      // A failed read is not kept: the next page asks the database again.
-      answer.catch(() => {
-        if (cached === entry) cached = null;
-      });
-    }
-    return cached.answer;
-  };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { recordArrival, recordVisit } from '../client/pageArrival';
 import { scrollsToTopOnNavigation } from '../routes';
+import { seoStore } from '../stores';
 import { requestHeadingFocus } from './headingFocus';
 
 /** What happens on every navigation (spec 2, "Layout behaviour"). */
@@ -21,6 +22,8 @@ export function RouteEffects() {
       return;
     }
     recordVisit({ pathname, search, hash });
+    // The first page came with its own SEO entry; the others are in the whole list.
+    void seoStore.getState().ensureSeo();
     if (scrollsToTopOnNavigation(pathname)) window.scrollTo(0, 0);
     requestHeadingFocus();
   }, [pathname, search, hash, key]);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { markAppReady } from '../client/appReady';
-import { alertStore, ballotStore, mainStore, seoStore, userStore } from '../stores';
+import { alertStore, ballotStore, mainStore, userStore } from '../stores';
 
-/** Once in the browser: restore persisted state and saved auth, then load alert and SEO entries. */
+/** Once in the browser: restore persisted state and saved auth, and load the alert if need be. */
 export function StartUp() {
   useEffect(() => {
     // Lets the boot replay a held click, and browser tests know the page is interactive.
@@ -12,7 +12,6 @@ export function StartUp() {
     void userStore.getState().loadSavedAuth();
     // The server usually sends the alert with the page; asked for only when it did not.
     if (!alertStore.getState().received) void alertStore.getState().fetchAlert();
-    void seoStore.getState().fetchSeo();
   }, []);
   return null;
 }

@@ -5,10 +5,10 @@ import { App } from '../app/App';
 import type { PageContentProps } from '../app/PageContent';
 import { PageContentSource } from '../app/pageContentSource';
 import { seedPageModel } from '../app/pageData';
-import { isAlertResponse } from '../api';
+import { isAlertResponse, isSeoList } from '../api';
 import type { PageModel } from '../models/pageModel';
 import { isPersonalUrl, matchRoute } from '../routes';
-import { alertStore } from '../stores';
+import { alertStore, seoStore } from '../stores';
 import { appReady } from './appReady';
 
 function island(id: string): unknown {
@@ -36,6 +36,11 @@ export async function startApp(): Promise<void> {
   // The server put the current top alert into the page; the store starts from it (no request).
   const alert = island('alert-data');
   if (isAlertResponse(alert)) alertStore.getState().showAnswer(alert);
+  // And this page's SEO entry, if it has one; the whole list is asked for on the first client
+  // navigation (RouteEffects), or at once when the page came without it.
+  const seo = island('seo-data');
+  if (isSeoList(seo)) for (const entry of seo) seoStore.getState().showEntry(entry);
+  else void seoStore.getState().fetchSeo();
 
   const PageContent = await pageContentFor(window.location.pathname);
 

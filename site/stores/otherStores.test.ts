@@ -174,6 +174,29 @@ describe('SEO', () => {
     });
   });
 
+  it("starts from the first page's entry, and asks for the whole list once when needed", async () => {
+    const seen: ApiRequest<unknown>[] = [];
+    const entries = [
+      { path: '/', seo: { title: 'Home', description: 'd', canonical: 'c' } },
+      { path: '/about/', seo: { title: 'About', description: 'd', canonical: 'c' } },
+    ];
+    const store = createSeoStore((async <T>(request: ApiRequest<T>) => {
+      seen.push(request as ApiRequest<unknown>);
+      return { ok: true, data: entries } as ApiResult<T>;
+    }) as RunRequest);
+    store.getState().showEntry({
+      path: '/about/',
+      seo: { title: 'About (sent)', description: 'd', canonical: 'c' },
+    });
+    expect(store.getState().byPath['/about/']?.title).toBe('About (sent)');
+    expect(store.getState().status).toBe('idle');
+    await Promise.all([store.getState().ensureSeo(), store.getState().ensureSeo()]);
+    await store.getState().ensureSeo();
+    expect(seen).toHaveLength(1);
+    expect(store.getState().status).toBe('success');
+    expect(store.getState().byPath['/']?.title).toBe('Home');
+  });
+
   it('keeps defaults on an invalid answer', async () => {
     const store = createSeoStore(answering({ ok: true, data: { not: 'a list' } }));
     await store.getState().fetchSeo();
