@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { precompress } from './precompress';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist', 'site');
@@ -68,4 +69,5 @@ await writeFile(
   join(outDir, 'routes.json'),
   `${JSON.stringify(siteManifest(applicationPaths), null, 2)}\n`,
 );
-console.log(`site: ${pages.length} pages written to ${outDir}`);
+const compressed = await precompress(outDir);
+console.log(`site: ${pages.length} pages written to ${outDir}, ${compressed} files precompressed`);

@@ -84,19 +84,31 @@ function summary(values: readonly number[], digits: number): string {
   return `${median.toFixed(digits)} (${low.toFixed(digits)}–${high.toFixed(digits)})`;
 }
 
+interface RouteScript {
+  readonly url: string;
+  /** The bytes that went over the network (the server sends Brotli to Chromium). */
+  readonly wireBytes: number;
+}
+
 /** Every script the browser fetches to show the application route, until the wizard is on screen. */
-async function applicationRouteScripts(browser: Browser, url: string): Promise<string[]> {
+async function applicationRouteScripts(browser: Browser, url: string): Promise<RouteScript[]> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(request.url());
+  const scripts: Promise<RouteScript>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push(
+        request
+          .sizes()
+          .then((sizes) => ({ url: request.url(), wireBytes: sizes.responseBodySize })),
+      );
   });
   await page.goto(url);
   await page.locator('.form-wizard').waitFor();
   await page.waitForLoadState('networkidle');
+  const fetched = await Promise.all(scripts);
   await context.close();
-  return [...scripts];
+  return fetched;
 }
 
 export async function benchSite(): Promise<void> {
@@ -152,11 +164,15 @@ export async function benchSite(): Promise<void> {
       browser,
       `http://localhost:${port}${applicationRoute}`,
     );
+    const urls = scripts.map((script) => script.url);
+    const wireKb = scripts.reduce((total, script) => total + script.wireBytes, 0) / 1024;
     console.log(
-      `  application route ${applicationRoute}: ${gzippedKb(scripts).toFixed(1)} KB of JavaScript gzipped in ${scripts.length} files (target 150 KB)`,
+      `  application route ${applicationRoute}: ${gzippedKb(urls).toFixed(1)} KB of JavaScript gzipped in ${scripts.length} files (target 150 KB); ${wireKb.toFixed(1)} KB over the network (Brotli)`,
     );
-    for (const url of scripts)
-      console.log(`    ${new URL(url).pathname.padEnd(56)} ${gzippedKb([url]).toFixed(1)} KB`);
+    for (const { url, wireBytes } of scripts)
+      console.log(
+        `    ${new URL(url).pathname.padEnd(56)} ${gzippedKb([url]).toFixed(1)} KB gzipped, ${(wireBytes / 1024).toFixed(1)} KB sent`,
+      );
     console.log(`  load average after the site figures: ${loadAverage()}`);
   } finally {
     await browser.close();

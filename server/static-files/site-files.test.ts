@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get as httpGet } from 'node:http';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../http/security-headers';
@@ -8,11 +10,16 @@ import { registerSite } from './site-files';
 
 const files: Record<string, string> = {
   'index.html':
-    '<!doctype html><title>Home</title><body><template data-slot="top-alert"></template></body>',
-  'insurance-plans/term-90-plus/index.html': '<!doctype html><title>Term 90 Plus</title>',
+    '<!doctype html><title>Home</title><body><template data-slot="top-alert"></template>' +
+    // Large enough to be worth compressing (over 1 KB).
+    `<p>${'Serving those who serve. '.repeat(60)}</p></body>`,
+  'insurance-plans/term-90-plus/index.html':
+    '<!doctype html><title>Term 90 Plus</title><meta name="description" content="Plan" /><body></body>',
   '404.html': '<!doctype html><title>Not found</title>',
   'app.html': '<!doctype html><title>App shell</title>',
   'assets/main-a1b2c3d4e5.js': 'console.warn("app")',
+  // What the build's precompress step writes beside it (here not really Brotli: any bytes do).
+  'assets/main-a1b2c3d4e5.js.br': 'brotli bytes',
   'routes.json': JSON.stringify({
     redirects: [{ from: '/tricare/', to: '/insurance-plans/tricare-supplement/', status: 301 }],
     patterns: [{ regex: '^/hospital-insurance/.*$', to: '/' }],
@@ -36,6 +43,12 @@ describe('site files from dist/site', () => {
     registerSecurityHeaders(app);
     await registerSite(app, siteDir, {
       alert: async () => ({ visible: true, data: { title: 'Closed', text: 'Monday' } }),
+      seo: async () => [
+        {
+          path: '/insurance-plans/term-90-plus/',
+          seo: { title: 'Term 90 Plus | MBA', description: 'Rates & ages', canonical: 'c' },
+        },
+      ],
     });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -60,6 +73,42 @@ describe('site files from dist/site', () => {
     expect(home).toContain('<script type="application/json" id="alert-data">');
     const asset = await (await get('/assets/main-a1b2c3d4e5.js')).text();
     expect(asset).toBe('console.warn("app")');
+  });
+
+  it("puts a page's SEO entry into its head and sends it along", async () => {
+    const page = await (await get('/insurance-plans/term-90-plus/')).text();
+    expect(page).toContain('<title>Term 90 Plus | MBA</title>');
+    expect(page).toContain('<meta name="description" content="Rates &amp; ages"');
+    expect(page).toContain('<script type="application/json" id="seo-data">[{"path"');
+    const home = await (await get('/')).text();
+    expect(home).toContain('<title>Home</title>');
+    expect(home).toContain('<script type="application/json" id="seo-data">[]</script>');
+  });
+
+  it('sends the precompressed copy of a script to a browser that accepts it', async () => {
+    const brotli = await fetch(`${url}/assets/main-a1b2c3d4e5.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    const plain = await get('/assets/main-a1b2c3d4e5.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses the pages it sends, alert included', async () => {
+    const answer = await new Promise<{ encoding?: string; body: Buffer }>((done, fail) => {
+      const request = httpGet(`${url}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      });
+      request.on('error', fail);
+    });
+    expect(answer.encoding).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toContain('<strong>Closed </strong>Monday');
   });
 
   it('adds the trailing slash with a 301', async () => {

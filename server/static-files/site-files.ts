@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AlertAnswer } from '../api/content/alert';
+import type { SeoEntry } from '../api/content/seo';
 import { withAlert } from './alert-slot';
+import { withSeo } from './seo-island';
 
 export const siteNotBuiltMessage =
   'The site is not built: run `npm run build:site` (or `npm start`, which builds it) and restart the server.';
@@ -25,7 +28,8 @@ function readRoutes(siteDir: string): RoutesFile {
 
 /** Hashed build assets never change under their name; pages are revalidated. */
 function cacheControl(path: string): string {
-  return /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path)
+  // Hashed names (also as their precompressed .br and .gz copies) never change their content.
+  return /[.-][A-Za-z0-9_]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/.test(path)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }
@@ -33,6 +37,8 @@ function cacheControl(path: string): string {
 export interface SiteOptions {
   /** The current top alert, put into every page served (server/static-files/alert-slot.ts). */
   readonly alert?: () => Promise<AlertAnswer>;
+  /** The SEO entries; a page carries its own (server/static-files/seo-island.ts). */
+  readonly seo?: () => Promise<readonly SeoEntry[]>;
 }
 
 /**
@@ -60,12 +66,16 @@ export async function registerSite(
     spaPrefixes.some((prefix) => path.startsWith(prefix)) ||
     appShellPatterns.some((pattern) => pattern.test(path));
 
+  // Pages are compressed as they go out (each carries the current alert); API answers are not.
+  await app.register(fastifyCompress, { global: false });
   await app.register(fastifyStatic, {
     root: siteDir,
     wildcard: false,
     // Pages are sent by the handler below, which puts the alert into them.
     index: false,
     redirect: false,
+    // The build wrote .br and .gz beside each script and stylesheet (scripts/precompress.ts).
+    preCompressed: true,
     setHeaders: (res, path) => res.header('cache-control', cacheControl(path)),
   });
 
@@ -88,12 +98,22 @@ export async function registerSite(
       return html;
     }
   };
-  const sendPage = async (reply: FastifyReply, file: string, status: number) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await withCurrentAlert(pageHtml(file)));
+  const withCurrentSeo = async (html: string, path: string): Promise<string> => {
+    if (!options.seo) return html;
+    try {
+      return withSeo(html, path, await options.seo());
+    } catch (error) {
+      // The page still goes out with its built-in title; the site then asks /api for the entries.
+      app.log.error({ err: error }, 'SEO entries could not be read for the page');
+      return html;
+    }
+  };
+  const sendPage = async (reply: FastifyReply, file: string, status: number, path: string) => {
+    const html = await withCurrentSeo(await withCurrentAlert(pageHtml(file)), path);
+    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.compress(html);
+    return reply;
+  };
 
   app.get('/*', async (request, reply) => {
     const [path = '/', query] = request.url.split('?');
@@ -116,12 +136,12 @@ export async function registerSite(
       !path.includes('..') &&
       (pages.has(page) || existsSync(join(siteDir, page)))
     ) {
-      return sendPage(reply, page, 200);
+      return sendPage(reply, page, 200, path);
     }
     if (isAppShellPath(path) && existsSync(join(siteDir, 'app.html'))) {
-      return sendPage(reply, 'app.html', 200);
+      return sendPage(reply, 'app.html', 200, path);
     }
-    if (existsSync(join(siteDir, '404.html'))) return sendPage(reply, '404.html', 404);
+    if (existsSync(join(siteDir, '404.html'))) return sendPage(reply, '404.html', 404, path);
     return reply.code(404).send({ message: 'Page not found' });
   });
 }
