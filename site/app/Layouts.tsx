@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { AuthModal } from '../auth/AuthModal';
-import { SignupModal } from '../auth/SignupModal';
-import { useUser } from '../stores';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuthModal, useSignupModal, useUser } from '../stores';
 import { BallotBanner, TopAlertBar } from './AlertBars';
 import { BallotNoticeModal } from './BallotNoticeModal';
 import { Footer } from './Footer';
@@ -25,13 +23,26 @@ function Main({ children }: { readonly children: ReactNode }) {
   );
 }
 
+// The sign-in forms load when their modal first opens: most visits never open one (an
+// application page shows without them).
+const AuthModal = lazy(() =>
+  import('../auth/AuthModal').then((module) => ({ default: module.AuthModal })),
+);
+const SignupModal = lazy(() =>
+  import('../auth/SignupModal').then((module) => ({ default: module.SignupModal })),
+);
+
 function LoggedOutModals() {
   const isLoggedIn = useUser((state) => state.isLoggedIn);
+  const authOpen = useAuthModal((state) => state.open);
+  const signupOpen = useSignupModal((state) => state.open);
   if (isLoggedIn) return null;
   return (
     <>
-      <AuthModal />
-      <SignupModal />
+      <Suspense fallback={null}>
+        {authOpen ? <AuthModal /> : null}
+        {signupOpen ? <SignupModal /> : null}
+      </Suspense>
       <BallotNoticeModal />
     </>
   );

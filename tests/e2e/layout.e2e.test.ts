@@ -261,7 +261,8 @@ describe('logged-out modals', () => {
       );
     }
     await page.keyboard.press('Escape');
-    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(false);
+    // A closed modal leaves the page (its forms load again when it opens).
+    await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Log in');
     await page.close();
   });
