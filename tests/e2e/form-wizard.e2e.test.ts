@@ -125,6 +125,32 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it("shows the beneficiaries' share message in place, and its summary link reaches a field", async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    await answer(
+      page,
+      {
+        beneficiaries: {
+          primary: [{ name: 'Jane Doe', relationship: 'Spouse', sharePercent: '60' }],
+        },
+      },
+      [],
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await page.locator('#root_beneficiaries__error').textContent()).toBe(
+      messages.beneficiaryShareTotal,
+    );
+    await summary.getByRole('link', { name: new RegExp(messages.beneficiaryShareTotal) }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      'root_beneficiaries_primary_0_name',
+    );
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it('resumes after a reload at the step reached, answers kept, sensitive ones asked again', async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'contact');
