@@ -22,6 +22,7 @@ import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
 import type { WizardContext } from './form-context';
 import { Review } from './review';
+import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
 import { TypedAnswers } from './typed-answers';
 import { fields, widgets } from './widgets';
@@ -109,9 +110,7 @@ export function FormWizard(props: FormWizardProps) {
     setInitialData(draft.current);
     setShown({});
     setSummary({});
-    const title =
-      step?.title ?? (state === reviewStep ? 'Review your application' : definition.title);
-    document.title = `${title} – ${definition.title}`;
+    document.title = documentTitle(definition, state);
     if (firstRender.current) {
       firstRender.current = false;
       window.history.replaceState({ ...window.history.state, [historyKey]: state }, '');
@@ -262,7 +261,7 @@ export function FormWizard(props: FormWizardProps) {
         </div>
       )}
       <h1 ref={heading} tabIndex={-1}>
-        {step?.title ?? (state === reviewStep ? 'Review your application' : definition.title)}
+        {stateTitle(definition, state)}
       </h1>
       {step && (
         <>
