@@ -22,6 +22,7 @@ import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
 import type { WizardContext } from './form-context';
 import { Review } from './review';
+import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
 import { TypedAnswers } from './typed-answers';
 import { fields, widgets } from './widgets';
@@ -109,9 +110,7 @@ export function FormWizard(props: FormWizardProps) {
     setInitialData(draft.current);
     setShown({});
     setSummary({});
-    const title =
-      step?.title ?? (state === reviewStep ? 'Review your application' : definition.title);
-    document.title = `${title} – ${definition.title}`;
+    document.title = documentTitle(definition, state);
     if (firstRender.current) {
       firstRender.current = false;
       window.history.replaceState({ ...window.history.state, [historyKey]: state }, '');
@@ -209,8 +208,35 @@ export function FormWizard(props: FormWizardProps) {
     );
   };
 
+  // Pressing Back or Continue blurs the field just typed in. Showing its error then would push
+  // the buttons down before the press is released, and the click would miss them: the blur's
+  // check waits for the release (Continue checks the whole step anyway, Back leaves it).
+  const pressing = useRef(false);
+  const heldBlur = useRef<string | undefined>(undefined);
+  const holdBlurs = () => {
+    pressing.current = true;
+    const at = String(actor.getSnapshot().value);
+    const release = () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      // After the click the release may cause, which is dispatched once this listener has run.
+      setTimeout(() => {
+        pressing.current = false;
+        const id = heldBlur.current;
+        heldBlur.current = undefined;
+        if (id !== undefined && String(actor.getSnapshot().value) === at) onBlurField(id);
+      });
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  };
+
   const onBlurField = (id: string) => {
     if (!step) return;
+    if (pressing.current) {
+      heldBlur.current = id;
+      return;
+    }
     const path = fieldPathOfId(id);
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
@@ -235,7 +261,7 @@ export function FormWizard(props: FormWizardProps) {
         </div>
       )}
       <h1 ref={heading} tabIndex={-1}>
-        {step?.title ?? (state === reviewStep ? 'Review your application' : definition.title)}
+        {stateTitle(definition, state)}
       </h1>
       {step && (
         <>
@@ -266,7 +292,7 @@ export function FormWizard(props: FormWizardProps) {
               onContinueStep(answersNow(event.formData ?? {}))
             }
           >
-            <div className="actions">
+            <div className="actions" onPointerDown={holdBlurs}>
               {position > 1 && (
                 <button
                   type="button"

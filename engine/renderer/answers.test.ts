@@ -15,6 +15,7 @@ const step: StepDefinition = {
           ssn: { type: 'string', title: 'SSN', sensitive: true },
           gender: { type: 'string', title: 'Gender', enum: ['M', 'F'] },
           tobacco: { type: 'string', title: 'Tobacco', format: 'switcher' },
+          state: { type: 'string', title: 'State', format: 'state' },
         },
       },
     },
@@ -26,13 +27,14 @@ describe('review answers', () => {
   it('lists every answer with its label, choices by name, sensitive ones by their last four', () => {
     expect(
       answersOf(step, {
-        insured: { firstName: 'Ann', ssn: '234-56-7890', gender: 'F', tobacco: '0' },
+        insured: { firstName: 'Ann', ssn: '234-56-7890', gender: 'F', tobacco: '0', state: 'TX' },
       }),
     ).toEqual([
       { path: 'insured.firstName', label: 'First name', text: 'Ann' },
       { path: 'insured.ssn', label: 'SSN', text: 'ending in 7890' },
       { path: 'insured.gender', label: 'Gender', text: 'Female' },
       { path: 'insured.tobacco', label: 'Tobacco', text: 'No' },
+      { path: 'insured.state', label: 'State', text: 'Texas' },
     ]);
     expect(labelOf(step.schema, 'insured.ssn')).toBe('SSN');
     const list = {

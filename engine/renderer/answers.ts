@@ -1,4 +1,4 @@
-import { formatUsd } from '../../validators';
+import { findState, formatUsd } from '../../validators';
 import type { FormData, JsonSchema, StepDefinition } from '../definition/types';
 
 export interface Answer {
@@ -40,6 +40,8 @@ function display(
     if (Array.isArray(names) && index >= 0 && typeof names[index] === 'string') return names[index];
   }
   if (uiSchema?.['ui:widget'] === 'coverage') return formatUsd(value);
+  // The state is chosen by name from a list; its two-letter code is for the records.
+  if (schema.format === 'state') return findState(value)?.name ?? String(value);
   if (Array.isArray(value)) {
     return value
       .map((entry) =>

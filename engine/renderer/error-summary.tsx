@@ -4,6 +4,17 @@ import { fieldId } from './field-ids';
 
 export const errorSummaryTitle = 'There is a problem';
 
+const controls = 'input, select, textarea, button';
+
+/**
+ * The control a summary link leads to: the field itself, or for a group (the beneficiaries, a
+ * list of them) its first control, since a fieldset cannot take focus.
+ */
+export function focusTarget(target: HTMLElement): HTMLElement {
+  if (target.matches(controls)) return target;
+  return target.querySelector<HTMLElement>(`${controls}:not(:disabled)`) ?? target;
+}
+
 /**
  * After a failed Continue: every error as a link to its field. It takes focus (the wizard
  * focuses it) so screen readers announce it and keyboard users start from it.
@@ -32,8 +43,9 @@ export const ErrorSummary = forwardRef<
                 const target = document.getElementById(fieldId(path));
                 if (!target) return;
                 event.preventDefault();
-                target.focus();
-                target.scrollIntoView({ block: 'center' });
+                const control = focusTarget(target);
+                control.focus();
+                control.scrollIntoView({ block: 'center' });
               }}
             >
               {labelOf(path)}: {message}

@@ -1,5 +1,15 @@
 import type { ErrorObject } from 'ajv';
-import { messages } from '../../validators';
+import {
+  greaterThanMessage,
+  lessThanMessage,
+  maxItemsMessage,
+  maxLengthMessage,
+  maxNumberMessage,
+  messages,
+  minItemsMessage,
+  minLengthMessage,
+  minNumberMessage,
+} from '../../validators';
 import type { FieldErrors } from '../definition/types';
 import { formatRules } from './keyword-runtime';
 
@@ -22,6 +32,8 @@ function valueAt(data: unknown, instancePath: string): unknown {
   return node;
 }
 
+const limitOf = (error: ErrorObject): number => Number((error.params as { limit?: unknown }).limit);
+
 /** The spec's message for one AJV error, taken from validators, never invented here. */
 export function messageOf(error: ErrorObject, data: unknown): string {
   switch (error.keyword) {
@@ -40,8 +52,26 @@ export function messageOf(error: ErrorObject, data: unknown): string {
       if (value === '') return messages.required;
       return rule?.(value) ?? messages.invalid;
     }
+    // A field limit says what the limit is, as the server's messages and the bank and CVV
+    // formats do: 'This field is invalid' leaves the applicant guessing at the rule.
     case 'minLength':
-      return valueAt(data, error.instancePath) === '' ? messages.required : messages.invalid;
+      return valueAt(data, error.instancePath) === ''
+        ? messages.required
+        : minLengthMessage(limitOf(error));
+    case 'maxLength':
+      return maxLengthMessage(limitOf(error));
+    case 'minItems':
+      return minItemsMessage(limitOf(error));
+    case 'maxItems':
+      return maxItemsMessage(limitOf(error));
+    case 'minimum':
+      return minNumberMessage(limitOf(error));
+    case 'maximum':
+      return maxNumberMessage(limitOf(error));
+    case 'exclusiveMinimum':
+      return greaterThanMessage(limitOf(error));
+    case 'exclusiveMaximum':
+      return lessThanMessage(limitOf(error));
     case 'type': {
       const type = (error.params as { type: string }).type;
       if (type === 'string') return messages.mustBeString;

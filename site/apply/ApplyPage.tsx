@@ -15,7 +15,7 @@ import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pushEvent } from '../tracking';
-import { applicationSubmitter, stepSaver } from './applicationRequests';
+import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
 import { formRouteForPath, routeKey, sensitivePathsOf } from './formRoutes';
 
 // One application store for every form, in this lazily loaded chunk only.
@@ -49,9 +49,12 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       setLoaded({ status: 'error' });
       return;
     }
-    load().then(
-      (module) => {
+    // The wizard reads the stored application once, when it mounts: a member's newer draft from
+    // the server is taken into the store before that.
+    Promise.all([load(), memberDraft({ appId, formId }).catch(() => undefined)]).then(
+      ([module, draft]) => {
         if (!live) return;
+        if (draft) applicationStore.getState().resumeDraft(appId, formId, draft);
         const { definition } = module;
         setLoaded({
           status: 'ready',
@@ -68,7 +71,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
     return () => {
       live = false;
     };
-  }, [formId]);
+  }, [appId, formId]);
 
   if (loaded.status === 'loading') return <p role="status">Loading your application…</p>;
   if (loaded.status === 'error') return <p role="alert">{apiMessages.apiError}</p>;

@@ -1,4 +1,4 @@
-import type { FormData, SubmitResult } from '../../engine';
+import type { FormData, ServerDraft, SubmitResult } from '../../engine';
 import { runRequest } from '../api';
 import { userStore } from '../stores';
 
@@ -58,4 +58,41 @@ export function stepSaver(key: FormKey) {
     if (!result.ok) throw new Error(result.message);
     return result.data;
   };
+}
+
+interface DraftAnswer {
+  data: FormData;
+  passedSteps: string[];
+  updatedAt: string;
+}
+
+function isDraftAnswer(body: unknown): body is DraftAnswer {
+  if (typeof body !== 'object' || body === null) return false;
+  const { data, passedSteps, updatedAt } = body as Partial<DraftAnswer>;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray(passedSteps) &&
+    passedSteps.every((step) => typeof step === 'string') &&
+    typeof updatedAt === 'string' &&
+    !Number.isNaN(Date.parse(updatedAt))
+  );
+}
+
+/**
+ * A logged-in member's draft of the form saved on the server (from another device, say); none
+ * for a visitor, when there is none, or when it cannot be had: the form then starts as it would.
+ */
+export async function memberDraft(key: FormKey): Promise<ServerDraft | undefined> {
+  const credentials = memberCredentials();
+  if (!credentials.memberId) return undefined;
+  const result = await runRequest({
+    api: 'application',
+    action: 'draft',
+    data: { ...key, ...credentials },
+    validate: isDraftAnswer,
+  });
+  if (!result.ok) return undefined;
+  const { data, passedSteps, updatedAt } = result.data;
+  return { data, passedSteps, updatedAt: Date.parse(updatedAt) };
 }

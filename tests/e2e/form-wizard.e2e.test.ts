@@ -125,6 +125,51 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('takes the first click on Continue after a bad field, though its message moves the button', async () => {
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'insured');
+    await page.locator('#root_insured_ssn').fill('666-12-3456');
+    const button = page.getByRole('button', { name: 'Continue' });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error('no Continue button');
+    // Pressed near its top edge: the SSN's message above pushes the button down by more than that.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.locator('.error-summary').waitFor({ timeout: 2000 });
+    expect(await page.locator('#root_insured_ssn__error').textContent()).toContain(
+      messages.ssnInvalid,
+    );
+    await page.context().close();
+  });
+
+  it("shows the beneficiaries' share message in place, and its summary link reaches a field", async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    await answer(
+      page,
+      {
+        beneficiaries: {
+          primary: [{ name: 'Jane Doe', relationship: 'Spouse', sharePercent: '60' }],
+        },
+      },
+      [],
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await page.locator('#root_beneficiaries__error').textContent()).toBe(
+      messages.beneficiaryShareTotal,
+    );
+    await summary.getByRole('link', { name: new RegExp(messages.beneficiaryShareTotal) }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      'root_beneficiaries_primary_0_name',
+    );
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it('resumes after a reload at the step reached, answers kept, sensitive ones asked again', async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'contact');

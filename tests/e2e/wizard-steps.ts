@@ -110,6 +110,8 @@ export async function submit(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit application' }).click();
   const reference = page.locator('.confirmation strong');
   await reference.waitFor();
+  expect(await heading(page)).toBe('Application received');
+  expect(await page.title()).toMatch(/^Application received – /);
   await expectAccessible(page);
   return (await reference.textContent()) ?? '';
 }

@@ -51,8 +51,17 @@ function errorsAt(schema: unknown, ...path: Array<string | number>): string[] {
  * removing a beneficiary reaches it at once.
  */
 export function BeneficiariesField(props: FieldProps<Designation>) {
-  const { formData, onChange, fieldPathId, errorSchema, disabled, readonly, onBlur, registry } =
-    props;
+  const {
+    formData,
+    onChange,
+    fieldPathId,
+    errorSchema,
+    rawErrors,
+    disabled,
+    readonly,
+    onBlur,
+    registry,
+  } = props;
   const id = fieldPathId.$id;
   const [value, setValue] = useState<Designation>(formData ?? {});
   const [received, setReceived] = useState(formData);
@@ -65,7 +74,8 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
     setValue(next);
     context?.typing?.(fieldPathOfId(id), next);
   };
-  const ownErrors = errorsAt(errorSchema);
+  // rjsf hands a field its own errors (shares, text length) as rawErrors, apart from errorSchema.
+  const ownErrors = rawErrors ?? errorsAt(errorSchema);
   const edit = (list: ListName, entries: Entry[]) => type({ ...value, [list]: entries });
   const update = (list: ListName, entries: Entry[]) => {
     const next = { ...value, [list]: entries };
@@ -86,9 +96,21 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
       )}
       {lists.map(({ name, title }) => {
         const entries = value[name] ?? [];
+        const listId = `${id}_${name}`;
+        const listErrors = errorsAt(errorSchema, name);
         return (
-          <fieldset key={name} className="beneficiary-list">
+          <fieldset
+            key={name}
+            className="beneficiary-list"
+            id={listId}
+            aria-describedby={listErrors.length > 0 ? errorId(listId) : undefined}
+          >
             <legend>{title}</legend>
+            {listErrors.length > 0 && (
+              <p className="field-error" id={errorId(listId)}>
+                {listErrors[0]}
+              </p>
+            )}
             {entries.map((entry, row) => (
               <div className="beneficiary" key={row}>
                 {columns.map((column) => {

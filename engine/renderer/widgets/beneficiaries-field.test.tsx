@@ -1,0 +1,62 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { renderToStaticMarkup } from 'react-dom/server.node';
+import { describe, expect, it } from 'vitest';
+import { beneficiaryTextTooLong, messages, minItemsMessage } from '../../../validators';
+import { engineValidator } from '../engine-validator';
+import { toErrorSchema } from '../field-ids';
+import { FieldTemplate } from '../field-template';
+import { fields, widgets } from '.';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    beneficiaries: {
+      type: 'object',
+      properties: {
+        primary: { type: 'array', items: { type: 'object' } },
+        contingent: { type: 'array', items: { type: 'object' } },
+      },
+    },
+  },
+};
+
+function render(errors: { [path: string]: string }, primary: object[]): string {
+  return renderToStaticMarkup(
+    <Form
+      schema={schema}
+      uiSchema={{ beneficiaries: { 'ui:field': 'beneficiaries' } }}
+      formData={{ beneficiaries: { primary } }}
+      validator={engineValidator}
+      widgets={widgets}
+      fields={fields}
+      templates={{ FieldTemplate }}
+      extraErrors={toErrorSchema(errors)}
+    />,
+  );
+}
+
+const jane = { name: 'Jane Doe', relationship: 'Spouse', sharePercent: '60' };
+
+describe('the beneficiaries field', () => {
+  it('shows the designation message (shares, text length) under its legend', () => {
+    const shares = render({ beneficiaries: messages.beneficiaryShareTotal }, [jane]);
+    expect(shares).toContain(
+      `<p class="field-error" id="root_beneficiaries__error">${messages.beneficiaryShareTotal}</p>`,
+    );
+    expect(shares).toMatch(/<fieldset[^>]*aria-describedby="root_beneficiaries__error"/);
+    expect(render({ beneficiaries: beneficiaryTextTooLong(270) }, [jane])).toContain(
+      beneficiaryTextTooLong(270),
+    );
+  });
+
+  it("shows a list's own message in that list, which the error summary can link to", () => {
+    const html = render({ 'beneficiaries.primary': minItemsMessage(1) }, []);
+    expect(html).toMatch(
+      /<fieldset class="beneficiary-list" id="root_beneficiaries_primary" aria-describedby="root_beneficiaries_primary__error">/,
+    );
+    expect(html).toContain(
+      `<p class="field-error" id="root_beneficiaries_primary__error">${minItemsMessage(1)}</p>`,
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  greaterThanMessage,
+  lessThanMessage,
+  maxItemsMessage,
+  maxLengthMessage,
+  maxNumberMessage,
+  messages,
+  minItemsMessage,
+  minLengthMessage,
+  minNumberMessage,
+} from '../../validators';
+import { createAjv } from './create-ajv';
+import { toFieldErrors } from './field-errors';
+import type { PlanRules } from './plan-rules';
+
+const rules: PlanRules = {
+  hasVariant: () => true,
+  ageLimits: () => ({ min: 17, max: 69 }),
+  coverageOptions: () => ({ list: [] }),
+  statesNotAvailable: () => [],
+};
+
+const schema = {
+  type: 'object',
+  properties: {
+    firstName: { type: 'string', minLength: 1, maxLength: 15, format: 'strict-string' },
+    code: { type: 'string', minLength: 3 },
+    primary: { type: 'array', minItems: 1, maxItems: 2 },
+    count: { type: 'integer', minimum: 1, maximum: 9 },
+    share: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 100 },
+  },
+};
+
+function errorsFor(data: Record<string, unknown>) {
+  const validate = createAjv(rules).compile(schema);
+  validate(data);
+  return toFieldErrors(validate.errors, data);
+}
+
+describe('field limit messages', () => {
+  it('name the limit broken, as the spec rules for lengths, numbers and items do', () => {
+    expect(errorsFor({ firstName: 'Abcdefghijklmnop', code: 'ab', primary: [] })).toEqual({
+      firstName: maxLengthMessage(15),
+      code: minLengthMessage(3),
+      primary: minItemsMessage(1),
+    });
+    expect(errorsFor({ primary: [1, 2, 3], count: 0 })).toEqual({
+      primary: maxItemsMessage(2),
+      count: minNumberMessage(1),
+    });
+    expect(errorsFor({ count: 10, share: 0 })).toEqual({
+      count: maxNumberMessage(9),
+      share: greaterThanMessage(0),
+    });
+    expect(errorsFor({ share: 100 })).toEqual({ share: lessThanMessage(100) });
+  });
+
+  it('keeps an emptied text field as a missing answer', () => {
+    expect(errorsFor({ firstName: '' })).toEqual({ firstName: messages.required });
+  });
+});
