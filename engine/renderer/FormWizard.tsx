@@ -17,6 +17,7 @@ import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { labelOf } from './answers';
 import { engineValidator } from './engine-validator';
+import { inPageOrder } from './error-order';
 import { ErrorSummary } from './error-summary';
 import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
@@ -267,7 +268,7 @@ export function FormWizard(props: FormWizardProps) {
         <>
           <ErrorSummary
             ref={summaryRef}
-            errors={summary}
+            errors={inPageOrder(step.schema, step.uiSchema, summary)}
             labelOf={(path) => labelOf(step.schema, path)}
           />
           <Form
