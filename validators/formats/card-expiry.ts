@@ -1,3 +1,5 @@
+import { calendarDate } from '../calendar';
+import { associationTimeZone } from '../constants';
 import { isEmpty } from '../generic/values';
 import { messages } from '../messages';
 import type { Validation } from '../validation';
@@ -7,8 +9,9 @@ const maxYearsAhead = 100;
 
 /**
  * Spec §5: MM/YYYY, a real month, from the current month up to 100 years ahead. A card is
- * good through the last day of its month, so the current month still passes. `now` is read in
- * UTC so the answer does not depend on the machine's time zone.
+ * good through the last day of its month, so the current month still passes. The month is the
+ * association's (New York), as for ages: browser and server agree whatever their time zones, and
+ * on the evening of a month's last day in the United States that month's card still passes.
  */
 export const validateCardExpiry = (value: unknown, now: Date): Validation => {
   if (isEmpty(value)) return undefined;
@@ -18,9 +21,10 @@ export const validateCardExpiry = (value: unknown, now: Date): Validation => {
   const month = Number(match[1]);
   const year = Number(match[2]);
   if (month < 1 || month > 12) return messages.cardExpiryDate;
-  if (!(now instanceof Date) || Number.isNaN(now.getTime())) return messages.cardExpiryDate;
+  const today = now instanceof Date ? calendarDate(now, associationTimeZone) : undefined;
+  if (today === undefined) return messages.cardExpiryDate;
   const expiry = year * 12 + (month - 1);
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const current = today.year * 12 + (today.month - 1);
   return expiry >= current && expiry <= current + maxYearsAhead * 12
     ? undefined
     : messages.cardExpiryDate;

@@ -74,17 +74,19 @@ describe('validateCardExpiry', () => {
     },
   );
 
-  it('reads the injected time, not the clock', () => {
-    expect(validateCardExpiry('01/2000', new Date('1999-12-15T00:00:00Z'))).toBeUndefined();
-    expect(validateCardExpiry('01/2000', new Date('2000-02-01T00:00:00Z'))).toBe(
+  it("counts months on the association's calendar (New York), not UTC", () => {
+    // 30 November, 9 PM in New York is already 1 December in UTC: November's card still passes.
+    const evening = new Date('2026-12-01T02:00:00Z');
+    expect(validateCardExpiry('11/2026', evening)).toBeUndefined();
+    // 1 December in New York: November's card has expired.
+    expect(validateCardExpiry('11/2026', new Date('2026-12-01T06:00:00Z'))).toBe(
       messages.cardExpiryDate,
     );
   });
 
-  it('reads the injected time in UTC', () => {
-    const lastHourOfOctoberUtc = new Date('2026-10-31T23:30:00Z');
-    expect(validateCardExpiry('10/2026', lastHourOfOctoberUtc)).toBeUndefined();
-    expect(validateCardExpiry('10/2026', new Date('2026-11-01T00:00:00Z'))).toBe(
+  it('reads the injected time, not the clock', () => {
+    expect(validateCardExpiry('01/2000', new Date('1999-12-15T00:00:00Z'))).toBeUndefined();
+    expect(validateCardExpiry('01/2000', new Date('2000-02-01T12:00:00Z'))).toBe(
       messages.cardExpiryDate,
     );
   });
