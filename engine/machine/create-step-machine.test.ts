@@ -143,4 +143,21 @@ describe('stillPassedSteps', () => {
     const data = { insured: { name: 'Ann', isOwner: '1' } };
     expect(stillPassedSteps(validators, data, ['insured', 'consent'])).toEqual(['insured']);
   });
+
+  it('after a reload past the review, leads from each step asked again to the next, then the review', () => {
+    // Owner and consent were passed; insured's answers were lost (sensitive ones, say).
+    const data = { insured: { isOwner: '0' }, owner: { name: 'Bob' } };
+    const resumed = start({ data, passedSteps: ['owner'], returnToReview: true });
+    expect(resumed.getSnapshot().value).toBe('insured');
+    resumed.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '0' } } });
+    // Owner stays passed: straight on to consent, the next step still to answer.
+    expect(resumed.getSnapshot().value).toBe('consent');
+    resumed.send({ type: 'NEXT', data: { consent: '1' } });
+    expect(resumed.getSnapshot().value).toBe('review');
+
+    // Without having reached the review, the steps are walked in order as before.
+    const walked = start({ data, passedSteps: ['owner'] });
+    walked.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '0' } } });
+    expect(walked.getSnapshot().value).toBe('owner');
+  });
 });

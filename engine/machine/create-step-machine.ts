@@ -32,6 +32,11 @@ export type StepMachineEvent =
 export interface StepMachineInput {
   data?: FormData;
   passedSteps?: string[];
+  /**
+   * The applicant had reached the review before (a reload that lost the sensitive answers): each
+   * step passed leads to the next one still to answer, then back to the review.
+   */
+  returnToReview?: boolean;
 }
 
 const terminal = ['submitting', 'submitted', 'failed'];
@@ -61,13 +66,10 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
     let target: string | undefined;
     if (Object.keys(errors).length === 0) {
       const passed = [...context.passedSteps, stepId];
-      const allPassed = enteredSteps(definition, validators, data).every((id) =>
-        passed.includes(id),
-      );
-      target =
-        context.returnToReview && allPassed
-          ? reviewStep
-          : stepAfter(definition, validators, stepId, data);
+      // On the way back to the review, steps already passed are not walked through again.
+      target = context.returnToReview
+        ? resumeStep(definition, validators, data, passed)
+        : stepAfter(definition, validators, stepId, data);
     }
     const outcome = { errors, target };
     outcomes.set(event, outcome);
@@ -171,7 +173,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       errors: {},
       passedSteps: input?.passedSteps ?? [],
       lastPassedStep: input?.passedSteps?.[input.passedSteps.length - 1],
-      returnToReview: false,
+      returnToReview: input?.returnToReview ?? false,
       result: undefined,
       failure: undefined,
     }),

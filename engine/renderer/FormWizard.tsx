@@ -73,7 +73,13 @@ export function FormWizard(props: FormWizardProps) {
   const [input] = useState(() => {
     const entry = store.getState().entry(appId, formId);
     const data = { ...entry?.tempData, ...entry?.data };
-    return { data, passedSteps: stillPassedSteps(validators, data, entry?.passedSteps ?? []) };
+    const saved = entry?.passedSteps ?? [];
+    const passedSteps = stillPassedSteps(validators, data, saved);
+    // Had the review been reached? Then the steps asked again lead straight back to it.
+    const reachedReview = enteredSteps(definition, validators, data).every((id) =>
+      saved.includes(id),
+    );
+    return { data, passedSteps, returnToReview: reachedReview && saved.length > 0 };
   });
   const actor = useActorRef(machine, { input });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
