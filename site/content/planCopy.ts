@@ -20,7 +20,7 @@ export const planOrder: readonly string[] = [
 export const planCopy: Readonly<Record<string, PlanCopy>> = {
   'term-90-plus': {
     summary:
-      'Group term life insurance that can stay with you to age 90, with coverage from $50,000 to $1,000,000 and rates set by five-year age bands.',
+      'Group term life insurance that can stay with you to age 90, with coverage from $50,000 to $1,000,000 and monthly rates set by your age.',
     highlights: [
       'Keep your coverage when you leave the service or change duty status.',
       'No war or terrorism exclusions once your coverage is in force.',
