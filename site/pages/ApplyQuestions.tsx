@@ -28,6 +28,10 @@ export function ApplyQuestions({ onAnswered }: { readonly onAnswered: () => void
     const state = values.get('resideIn');
     const found = checkAnswers(answer, state);
     setErrors(found);
+    // The first question left unanswered takes focus, so its message is read out next.
+    const first = found.existingOrNew ? 'input[name="existingOrNew"]' : 'select[name="resideIn"]';
+    if (found.existingOrNew || found.resideIn)
+      event.currentTarget.querySelector<HTMLElement>(first)?.focus();
     if (isExistingOrNew(answer) && typeof state === 'string' && findState(state)) {
       applyInsuranceStore.getState().save({ existingOrNew: answer, resideIn: state });
       onAnswered();

@@ -46,6 +46,10 @@ describe('apply entry pages', () => {
       'This field is required',
     ]);
     expect(await page.locator('.apply-results').count()).toBe(0);
+    // The first unanswered question takes focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'existingOrNew',
+    );
     await page.close();
   });
 
