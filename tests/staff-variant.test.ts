@@ -30,8 +30,10 @@ describe('a variant added by copying a form definition into its plan folder', ()
   const definition = catalogue.formDefinitions.find((d) => d.formId === 'term-90-plus-express');
 
   it('is found beside the forms already there, in file-name order', () => {
+    const added = 'forms/term-90-plus/express.json';
+    // A set: once staff add an express form for real, the copy stands in for it.
     expect(catalogue.formFiles.map((file) => file.path)).toEqual(
-      [...formFiles.map((file) => file.path), 'forms/term-90-plus/express.json'].sort(),
+      [...new Set([...formFiles.map((file) => file.path), added])].sort(),
     );
     expect(definition?.route).toBe('/insurance-plans/term-90-plus/apply/express/');
   });
