@@ -11,8 +11,10 @@ import { jsonFolders } from './server-bundle';
 const scratch = mkdtempSync(join(tmpdir(), 'json-folders-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+let bundles = 0;
+
 /** A folder module bundled as the server bundle does, its code and what it exports when run. */
-async function bundled(folder: JsonFolderModule, name: string) {
+async function bundled(folder: JsonFolderModule) {
   const result = await build({
     entryPoints: [folder.module],
     bundle: true,
@@ -23,7 +25,9 @@ async function bundled(folder: JsonFolderModule, name: string) {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.text ?? '';
-  const file = join(scratch, `${name}.mjs`);
+  // A new file each time: Node caches a module by its URL.
+  bundles += 1;
+  const file = join(scratch, `bundle-${bundles}.mjs`);
   writeFileSync(file, code);
   const exports: Record<string, unknown> = await import(
     /* @vite-ignore */ pathToFileURL(file).href
@@ -36,7 +40,7 @@ describe.each(jsonFolders.map((folder) => [folder.module, folder] as const))(
   (_module, folder) => {
     it('exports what the module reads from its folder, in the same order, and reads no file', async () => {
       const source: Record<string, unknown> = await import(/* @vite-ignore */ folder.module);
-      const { code, files } = await bundled(folder, 'real');
+      const { code, files } = await bundled(folder);
       expect(code).not.toMatch(/readdirSync|readFileSync|import\.meta\.url/);
       expect(files).toEqual(source[folder.exportName]);
       expect(Object.keys(files as object)).toEqual(
@@ -53,7 +57,7 @@ describe('a file added to the forms folder', () => {
     const dir = join(scratch, 'forms');
     cpSync(forms.dir, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') });
     cpSync(join(dir, 'term-90-plus', 'short.json'), join(dir, 'term-90-plus', 'express.json'));
-    const { files } = await bundled({ ...forms, dir, paths: () => formFolderPaths(dir) }, 'added');
+    const { files } = await bundled({ ...forms, dir, paths: () => formFolderPaths(dir) });
     expect(Object.keys(files as object)).toContain('term-90-plus/express.json');
   });
 });

@@ -1,7 +1,8 @@
 // esbuild plugin for the server bundle: a module that reads a folder of JSON files when it loads
-// (forms/form-json.ts) becomes static imports of the files listed at bundle time. The bundle then
-// carries the files, as it carried the JSON imports they replace: dist/server/ runs without the
-// source folders beside it, and serves the files that were checked when it was built.
+// (forms/form-json.ts, plans/catalogue/plan-json.ts) becomes static imports of the files listed
+// at bundle time. The bundle then carries the files, as it carried the JSON imports they
+// replace: dist/server/ runs without the source folders beside it, and serves the files that
+// were checked when it was built.
 import type { Plugin } from 'esbuild';
 
 export interface JsonFolderModule {

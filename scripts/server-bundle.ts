@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { formFolderPaths } from '../forms';
+import { planFolderPaths } from '../plans';
 import { jsonFoldersPlugin, type JsonFolderModule } from './json-folders-plugin';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -20,6 +21,7 @@ export const serverBundleEntry = join(serverBundleDir, 'start.js');
 const external = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer'];
 
 const formsDir = join(root, 'forms');
+const plansDir = join(root, 'plans', 'catalogue');
 
 /** The modules that read a folder of JSON files when they load, and how each lists its files. */
 export const jsonFolders: readonly JsonFolderModule[] = [
@@ -28,6 +30,12 @@ export const jsonFolders: readonly JsonFolderModule[] = [
     exportName: 'formJson',
     dir: formsDir,
     paths: () => formFolderPaths(formsDir),
+  },
+  {
+    module: join(plansDir, 'plan-json.ts'),
+    exportName: 'planJson',
+    dir: plansDir,
+    paths: () => planFolderPaths(plansDir),
   },
 ];
 
