@@ -79,5 +79,13 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**', 'tests/**', '.ci/**'], rules: { 'no-console': 'off' } },
+  // An ambient module (`declare module 'virtual:…'`) may not import a relative path (TS2439):
+  // `import()` types are the only way it can name our types.
+  {
+    files: ['**/*.d.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+    },
+  },
   ...folders.map(layerRule),
 );

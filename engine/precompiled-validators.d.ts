@@ -1,15 +1,13 @@
 // The build's form modules (scripts/form-validators-plugin.ts): one loader per form, and the
 // light table of the forms' routes that every application page needs before it loads one.
+// Types come in by `import()`: an import declaration inside an ambient module may not name a
+// relative path (TS2439), and skipLibCheck hid that error while leaving the types `any`.
 declare module 'virtual:form-validators' {
-  import type { FormDefinition, PlanRef } from './definition/types';
-  import type { CompiledForm } from './validation/form-validators';
-  import type { PlanRulesSnapshot } from './validation/plan-rules-snapshot';
-
   /** One form's module: its precompiled validators, resolved definition and plans' rules. */
   export interface FormModule {
-    default: CompiledForm;
-    definition: FormDefinition;
-    planRulesSnapshot: PlanRulesSnapshot;
+    default: import('./validation/form-validators').CompiledForm;
+    definition: import('./definition/types').FormDefinition;
+    planRulesSnapshot: import('./validation/plan-rules-snapshot').PlanRulesSnapshot;
   }
 
   /** A form as the site mounts it, without loading its definition. */
@@ -18,7 +16,7 @@ declare module 'virtual:form-validators' {
     appId: string;
     route: string;
     title: string;
-    plan: PlanRef;
+    plan: import('./definition/types').PlanRef;
     /** What the application store never writes to storage. */
     sensitivePaths: string[][];
   }

@@ -1,66 +1,54 @@
 import {
+  DefinitionError,
   resolveDefinition,
   sensitivePaths,
   type FormDefinition,
   type FormFile,
   type Fragments,
 } from '../engine';
-import address from './fragments/address.json';
-import applicant from './fragments/applicant.json';
-import authorization from './fragments/authorization.json';
-import beneficiaries from './fragments/beneficiaries.json';
-import coverage from './fragments/coverage.json';
-import federalEmployment from './fragments/federal-employment.json';
-import health from './fragments/health.json';
-import militaryService from './fragments/military-service.json';
-import owner from './fragments/owner.json';
-import payment from './fragments/payment.json';
-import sponsor from './fragments/sponsor.json';
-import t90FederalCivilianQuickStep from './term-90-plus/federal-civilian-quick-step.json';
-import t90FederalCivilianSpouse from './term-90-plus/federal-civilian-spouse.json';
-import t90FederalCivilian from './term-90-plus/federal-civilian.json';
-import t90QuickStep from './term-90-plus/quick-step.json';
-import t90Short from './term-90-plus/short.json';
-import t90Simplified from './term-90-plus/simplified.json';
-import t90SponsoredSpouse from './term-90-plus/sponsored-spouse.json';
-import t90SpouseShort from './term-90-plus/spouse-short.json';
-import t90Standard from './term-90-plus/standard.json';
+import type { FormFolderFiles } from './form-folder';
+import { formJson } from './form-json';
 
-/** Shared fragments by name, as `$ref` names them ('../fragments/applicant.json'). */
-export const fragments: Fragments = {
-  address,
-  applicant,
-  authorization,
-  beneficiaries,
-  coverage,
-  'federal-employment': federalEmployment,
-  health,
-  'military-service': militaryService,
-  owner,
-  payment,
-  sponsor,
-};
+/** A forms folder as the engine takes it. */
+export interface FormCatalogue {
+  /** Shared fragments by name, as `$ref` names them ('../fragments/applicant.json'). */
+  fragments: Fragments;
+  /** Every form definition file as written, for `npm run check:catalogue`. */
+  formFiles: FormFile[];
+  /** Every form, fragments inlined: what the renderer, the machines and the server use. */
+  formDefinitions: FormDefinition[];
+}
 
-/** Every form definition file as written, for `npm run check:catalogue`. */
-export const formFiles: FormFile[] = [
-  { path: 'forms/term-90-plus/standard.json', content: t90Standard },
-  { path: 'forms/term-90-plus/sponsored-spouse.json', content: t90SponsoredSpouse },
-  { path: 'forms/term-90-plus/federal-civilian.json', content: t90FederalCivilian },
-  { path: 'forms/term-90-plus/federal-civilian-spouse.json', content: t90FederalCivilianSpouse },
-  { path: 'forms/term-90-plus/simplified.json', content: t90Simplified },
-  { path: 'forms/term-90-plus/short.json', content: t90Short },
-  { path: 'forms/term-90-plus/spouse-short.json', content: t90SpouseShort },
-  { path: 'forms/term-90-plus/quick-step.json', content: t90QuickStep },
-  {
-    path: 'forms/term-90-plus/federal-civilian-quick-step.json',
-    content: t90FederalCivilianQuickStep,
-  },
-];
+const fragmentsFolder = 'fragments/';
 
-/** Every form, fragments inlined: what the renderer, the machines and the server use. */
-export const formDefinitions: FormDefinition[] = formFiles.map((file) =>
-  resolveDefinition(file.content as FormDefinition, fragments),
-);
+function resolveFile(file: FormFile, fragments: Fragments): FormDefinition {
+  try {
+    return resolveDefinition(file.content as FormDefinition, fragments);
+  } catch (error) {
+    // The engine names the place in the definition; the file is known only here (the same
+    // words as checkForms, which cannot run when importing the catalogue fails).
+    if (error instanceof DefinitionError)
+      throw new Error(`${file.path}: ${error.message}`, { cause: error });
+    throw error;
+  }
+}
+
+/** The fragments and form definitions of a forms folder's files (readFormFolder). */
+export function formCatalogue(files: FormFolderFiles): FormCatalogue {
+  const entries = Object.entries(files);
+  const fragments: Fragments = Object.fromEntries(
+    entries
+      .filter(([path]) => path.startsWith(fragmentsFolder))
+      .map(([path, content]) => [path.slice(fragmentsFolder.length, -'.json'.length), content]),
+  );
+  const formFiles = entries
+    .filter(([path]) => !path.startsWith(fragmentsFolder))
+    .map(([path, content]) => ({ path: `forms/${path}`, content }));
+  const formDefinitions = formFiles.map((file) => resolveFile(file, fragments));
+  return { fragments, formFiles, formDefinitions };
+}
+
+export const { fragments, formFiles, formDefinitions } = formCatalogue(formJson);
 
 export function formById(formId: string): FormDefinition | undefined {
   return formDefinitions.find((definition) => definition.formId === formId);

@@ -19,6 +19,7 @@ if (process.env.SITE_ORIGIN) process.env.VITE_SITE_ORIGIN ??= process.env.SITE_O
 // Imported after NODE_ENV is set, so React loads once, in its production build, for the prerender.
 const { formRoutes } = await import('../forms');
 const { formValidatorsPlugin } = await import('./form-validators-plugin');
+const { nodeOnlyPlugin } = await import('./node-only-plugin');
 
 await rm(outDir, { recursive: true, force: true });
 await build({
@@ -27,7 +28,7 @@ await build({
   mode: 'production',
   base: '/',
   logLevel: 'warn',
-  plugins: [react(), formValidatorsPlugin()],
+  plugins: [react(), formValidatorsPlugin(), nodeOnlyPlugin()],
   resolve: {
     // @rjsf/core's markdown renderer and @rjsf/utils' URI parser, which our forms never need:
     // smaller stand-ins (docs/site.md).

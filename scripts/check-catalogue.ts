@@ -1,15 +1,15 @@
 // `npm run check:catalogue`: validates every plan file of plans/catalogue/ against
 // plans/schema/plan.schema.json and checks cross-references; exits 1 on any finding.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  allPlans,
   catalogueReferences,
   catalogueSummary,
   checkCatalogue,
   formatFinding,
   parseCatalogueFile,
+  planFolderPaths,
 } from '../plans';
 import { checkForms } from '../engine';
 import { formFiles, fragments, plansRules } from '../forms';
@@ -23,16 +23,13 @@ function read(name: string) {
   return parseCatalogueFile(relative(root, path), readFileSync(path, 'utf8'));
 }
 
-const planFiles = readdirSync(catalogueDir)
-  .filter((name) => name.endsWith('.json') && name !== planCodesName)
-  .sort()
-  .map(read);
+// The files the product reads (plans/catalogue/plan-folder.ts).
+const planFiles = planFolderPaths(catalogueDir).map(read);
 
 const result = checkCatalogue(
   {
     planFiles,
     planCodesFile: read(planCodesName),
-    registeredPlanIds: allPlans().map((plan) => plan.id),
   },
   catalogueReferences(),
 );

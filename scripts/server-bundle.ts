@@ -5,6 +5,9 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { formFolderPaths } from '../forms';
+import { planFolderPaths } from '../plans';
+import { jsonFoldersPlugin, type JsonFolderModule } from './json-folders-plugin';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const serverBundleDir = join(root, 'dist', 'server');
@@ -16,6 +19,25 @@ export const serverBundleEntry = join(serverBundleDir, 'start.js');
  * configured (DATABASE_URL, SMTP_URL).
  */
 const external = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer'];
+
+const formsDir = join(root, 'forms');
+const plansDir = join(root, 'plans', 'catalogue');
+
+/** The modules that read a folder of JSON files when they load, and how each lists its files. */
+export const jsonFolders: readonly JsonFolderModule[] = [
+  {
+    module: join(formsDir, 'form-json.ts'),
+    exportName: 'formJson',
+    dir: formsDir,
+    paths: () => formFolderPaths(formsDir),
+  },
+  {
+    module: join(plansDir, 'plan-json.ts'),
+    exportName: 'planJson',
+    dir: plansDir,
+    paths: () => planFolderPaths(plansDir),
+  },
+];
 
 export async function bundleServer(): Promise<string> {
   await rm(serverBundleDir, { recursive: true, force: true });
@@ -29,6 +51,8 @@ export async function bundleServer(): Promise<string> {
     platform: 'node',
     target: 'node20',
     external,
+    // Read at bundle time, not from dist/server/ at run time (scripts/json-folders-plugin.ts).
+    plugins: [jsonFoldersPlugin(jsonFolders)],
     // Names are kept (log lines and stack traces stay readable); only whitespace and syntax shrink.
     minifyWhitespace: true,
     minifySyntax: true,

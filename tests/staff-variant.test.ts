@@ -1,26 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import {
-  checkForms,
-  resolveDefinition,
-  runtimeValidators,
-  stepPaths,
-  verifyPath,
-  type FormDefinition,
-} from '../engine';
-import { formFiles, fragments, plansRules } from '../forms';
-import express from './fixtures/forms/term-90-plus-express.json';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkForms, runtimeValidators, stepPaths, verifyPath } from '../engine';
+import { formCatalogue, formFiles, plansRules, readFormFolder } from '../forms';
 
-// docs/adding-a-plan-variant.md: a variant made by copying a JSON file and editing it works
-// end to end with no TypeScript change. This one exists only in the test fixtures.
-describe('a variant added by copying a form definition', () => {
-  const file = { path: 'tests/fixtures/forms/term-90-plus-express.json', content: express };
+// docs/adding-a-plan-variant.md done as staff do it: a copy of forms/ gets one more JSON file,
+// the short application copied and edited (tests/fixtures/forms/term-90-plus-express.json: its
+// own formId, title and route, no beneficiaries step), and nothing else. The folder is then read
+// the way the product reads forms/ (forms/form-json.ts), with no TypeScript change.
+const formsDir = fileURLToPath(new URL('../forms', import.meta.url));
+const express = fileURLToPath(new URL('fixtures/forms/term-90-plus-express.json', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'staff-variant-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('passes the form check beside the catalogue', () => {
-    expect(checkForms([...formFiles, file], fragments, plansRules)).toEqual([]);
+/** A copy of forms/ (its folders and JSON files) with these files added to it. */
+function formsFolderWith(name: string, added: { [path: string]: string }): string {
+  const dir = join(scratch, name, 'forms');
+  cpSync(formsDir, dir, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+  for (const [path, source] of Object.entries(added)) cpSync(source, join(dir, path));
+  return dir;
+}
+
+describe('a variant added by copying a form definition into its plan folder', () => {
+  const catalogue = formCatalogue(
+    readFormFolder(formsFolderWith('express', { 'term-90-plus/express.json': express })),
+  );
+  const definition = catalogue.formDefinitions.find((d) => d.formId === 'term-90-plus-express');
+
+  it('is found beside the forms already there, in file-name order', () => {
+    const added = 'forms/term-90-plus/express.json';
+    // A set: once staff add an express form for real, the copy stands in for it.
+    expect(catalogue.formFiles.map((file) => file.path)).toEqual(
+      [...new Set([...formFiles.map((file) => file.path), added])].sort(),
+    );
+    expect(definition?.route).toBe('/insurance-plans/term-90-plus/apply/express/');
+  });
+
+  it('passes the form check with the rest of the folder', () => {
+    expect(checkForms(catalogue.formFiles, catalogue.fragments, plansRules)).toEqual([]);
   });
 
   it('walks every path to submitted, refusing each invalid answer with its message', () => {
-    const definition = resolveDefinition(express as FormDefinition, fragments);
+    if (!definition) throw new Error('the added form was not found');
     const validators = runtimeValidators(definition, plansRules);
     const context = { rules: plansRules, now: new Date() };
     const paths = stepPaths(definition, validators, context);
@@ -29,5 +52,18 @@ describe('a variant added by copying a form definition', () => {
       expect(path.steps).not.toContain('beneficiaries');
       expect(verifyPath(definition, validators, path, context).failures).toEqual([]);
     }
+  });
+
+  it('is checked like the others: a copy left unedited is refused for its formId', () => {
+    const unedited = formCatalogue(
+      readFormFolder(
+        formsFolderWith('unedited', {
+          'term-90-plus/express.json': join(formsDir, 'term-90-plus', 'short.json'),
+        }),
+      ),
+    );
+    expect(checkForms(unedited.formFiles, unedited.fragments, plansRules)).toContain(
+      "formId 'term-90-plus-short' is used by more than one form",
+    );
   });
 });

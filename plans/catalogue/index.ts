@@ -21,6 +21,7 @@ export type {
   TypeCode,
 } from './plan-config';
 export { catalogueFiles, planCodeEntries } from './catalogue-files';
+export { planFolderPaths, readPlanFolder, type PlanFolderFiles } from './plan-folder';
 export { allPlans, planById, planByCode, planVariant, variantByFormId } from './catalogue';
 export { resolveVariant } from './resolve-variant';
 export { ageLimitsFor, ageLimitsOf, isAgeWithin, type TermInput } from './age-limits';

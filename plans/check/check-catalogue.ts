@@ -23,8 +23,6 @@ export interface CatalogueFile {
 export interface CatalogueCheckInput {
   planFiles: readonly CatalogueFile[];
   planCodesFile: CatalogueFile;
-  /** Plan ids the code registers (plans/catalogue/catalogue-files.ts); omitted, not compared. */
-  registeredPlanIds?: readonly string[];
   /** The certificate config (plans/certificates/data/); omitted, the shipped one is checked. */
   certificates?: CertificateConfig;
 }
@@ -89,8 +87,6 @@ export function checkCatalogue(
   if (certificateProblems.length === 0)
     findings.push(...certificateLinkFindings(context, certificates));
   if (codeProblems.length === 0) findings.push(...planCodeFindings(context));
-  if (input.registeredPlanIds)
-    findings.push(...registrationFindings(plans, input.registeredPlanIds));
 
   return {
     findings,
@@ -104,30 +100,6 @@ function fileFindings(candidate: CatalogueFile): Finding[] | undefined {
   return candidate.parseError === undefined
     ? undefined
     : [{ file: candidate.file, pointer: '', message: `not valid JSON: ${candidate.parseError}` }];
-}
-
-/** Files on disk and plans compiled into the code must be the same set. */
-function registrationFindings(
-  plans: readonly PlanFile[],
-  registered: readonly string[],
-): Finding[] {
-  const onDisk = new Set(plans.map(({ plan }) => plan.id));
-  return [
-    ...plans
-      .filter(({ plan }) => !registered.includes(plan.id))
-      .map(({ file }) => ({
-        file,
-        pointer: '',
-        message: 'not imported in plans/catalogue/catalogue-files.ts, so the product never sees it',
-      })),
-    ...registered
-      .filter((id) => !onDisk.has(id))
-      .map((id) => ({
-        file: `${id}.json`,
-        pointer: '',
-        message: 'imported in plans/catalogue/catalogue-files.ts but missing or invalid on disk',
-      })),
-  ];
 }
 
 export function catalogueSummary(result: CatalogueCheckResult): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formRoutes } from '../../forms';
+import { dynamicAppPlan } from '../content/dynamicApp';
 import { dynamicAppEntryModel } from '../models/dynamicAppEntryModel';
 import { matchRoute, routesManifest, routeTable } from '../routes';
 import { dynamicAppFormId } from './dynamicAppForm';
@@ -20,7 +21,13 @@ describe('the Term 90 Plus dynamic application', () => {
       applyRoutes: new Set(formRoutes.map((route) => route.route)),
     });
     if (model.kind !== 'dynamicAppEntry') throw new Error('no entry model');
-    expect(model.forms).toHaveLength(9);
+    // Every Term 90 Plus form, however many there are: a variant is added without code.
+    expect(model.forms.map((form) => form.variant).sort()).toEqual(
+      formRoutes
+        .filter((route) => route.plan.plan === dynamicAppPlan)
+        .map((route) => route.plan.variant)
+        .sort(),
+    );
     expect(model.forms.every((form) => dynamicAppFormId(form.variant, formRoutes))).toBe(true);
     expect(
       model.forms.filter((form) => form.insured === 'spouse').map((form) => form.variant),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { formValidatorsPlugin } from '../../../scripts/form-validators-plugin';
+import { nodeOnlyPlugin } from '../../../scripts/node-only-plugin';
 
 /** Builds the harness page (production React, precompiled validators) into a temporary folder. */
 export async function buildHarness(): Promise<string> {
@@ -12,7 +13,7 @@ export async function buildHarness(): Promise<string> {
     root: import.meta.dirname,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), formValidatorsPlugin()],
+    plugins: [react(), formValidatorsPlugin(), nodeOnlyPlugin()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,11 +1,17 @@
 // A bare page running one form's FormWizard against the real server: what the browser tests of
-// the form engine drive until the site mounts the apply routes. `/?form=<formId>`.
-import loaders from 'virtual:form-validators';
+// the form engine drive until the site mounts the apply routes. `/?form=<formId>`. Like the
+// site, it takes the form from the build's module (definition, validators, plans' rules):
+// forms/ and plans/ read their folders with node:fs and never reach a browser bundle.
+import loaders, { formRoutes } from 'virtual:form-validators';
 import '../../../engine/renderer/form-wizard.css';
 import { createRoot } from 'react-dom/client';
-import { applicationApi, createApplicationStore, type ApiCall } from '../../../engine';
+import {
+  applicationApi,
+  createApplicationStore,
+  snapshotPlanRules,
+  type ApiCall,
+} from '../../../engine';
 import { ApplicationForm } from '../../../engine/renderer';
-import { formById, formSensitivePaths, plansRules } from '../../../forms';
 
 const call: ApiCall = async (api, action, data) => {
   const response = await fetch('/api', {
@@ -27,24 +33,25 @@ const call: ApiCall = async (api, action, data) => {
 };
 
 const formId = new URLSearchParams(window.location.search).get('form') ?? '';
-const definition = formById(formId);
-const store = createApplicationStore({ sensitivePaths: formSensitivePaths });
+const loader = loaders[formId];
+const store = createApplicationStore({
+  sensitivePaths: (id) => formRoutes.find((route) => route.formId === id)?.sensitivePaths ?? [],
+});
 const main = document.getElementById('main');
-if (main && definition) {
-  const loader = loaders[formId];
-  const api = applicationApi(call, definition);
-  createRoot(main).render(
-    <ApplicationForm
-      definition={definition}
-      rules={plansRules}
-      store={store}
-      loadValidators={async () => {
-        if (!loader) throw new Error(`No validators for ${formId}`);
-        return (await loader()).default;
-      }}
-      submit={api.submit}
-      saveStep={api.saveStep}
-      onContinue={(next) => window.location.assign(`/?form=${next}`)}
-    />,
-  );
+if (main && loader) {
+  void loader().then((form) => {
+    const { definition } = form;
+    const api = applicationApi(call, definition);
+    createRoot(main).render(
+      <ApplicationForm
+        definition={definition}
+        rules={snapshotPlanRules(form.planRulesSnapshot)}
+        store={store}
+        loadValidators={async () => form.default}
+        submit={api.submit}
+        saveStep={api.saveStep}
+        onContinue={(next) => window.location.assign(`/?form=${next}`)}
+      />,
+    );
+  });
 }
