@@ -4,7 +4,7 @@ import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { messages } from '../../../validators';
 import { defineAction } from '../action';
-import { applicationErrors, knownSections, servedForm } from './forms';
+import { applicationErrors, servedForm } from './forms';
 import { sealSensitive } from './sealed-data';
 import { formKeySchema } from './step';
 
@@ -70,7 +70,8 @@ export const submit = defineAction({
       if (existing.form_id !== input.formId) throw new ApiError(409, messages.checkFormFields);
       return answer(existing);
     }
-    const data = knownSections(form, input.data);
+    // Refused unless it holds exactly the answers to the steps it leads to: what is stored.
+    const data = input.data;
     const errors = applicationErrors(form, data);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const member =
