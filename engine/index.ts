@@ -51,6 +51,7 @@ export {
   reviewStep,
   stillPassedSteps,
 } from './machine/step-order';
+export { askedAnswers, answersOfSteps, type AskedAnswers } from './machine/asked-answers';
 export {
   createApplicationStore,
   applicationStoreName,

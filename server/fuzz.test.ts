@@ -2,9 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionNamesOf } from './api/action';
 import { apis } from './api/registry';
+import { askedAnswers, type FormData } from '../engine';
+import { servedForm, applicationErrors } from './api/application/forms';
+import { sampleApplication } from './testing/sample-application';
 import { apiKey, loginAs, startTestServer, type TestServer } from './testing/test-server';
 
 const runs = 10_000;
+
+const application = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
 
 /** A plausible input per action; the fuzzer sends these, mutated, and pure noise beside them. */
 function seeds(credentials: {
@@ -46,16 +51,16 @@ function seeds(credentials: {
     'aqua.logout': { memberId: credentials.memberId, memberToken: 'not-the-token' },
     'aqua.ballot': { ...credentials, nomineeIds: ['nominee-1'] },
     'application.step': {
-      appId: 'term-90-plus',
-      formId: 'term-90-plus-standard',
-      step: 'personal',
-      data: { firstName: 'Fuzz', lastName: 'Tester' },
+      appId: application.appId,
+      formId: application.formId,
+      step: 'insured',
+      data: application.data,
       ...credentials,
     },
     'application.submit': {
-      appId: 'term-90-plus',
-      formId: 'term-90-plus-standard',
-      data: { firstName: 'Fuzz' },
+      appId: application.appId,
+      formId: application.formId,
+      data: application.data,
       idempotencyKey: 'fuzz-key-0123456789',
     },
     'application.draft': { appId: 'term-90-plus', formId: 'term-90-plus-standard', ...credentials },
@@ -93,10 +98,30 @@ const nasty = fc.oneof(
   fc.array(fc.string(), { maxLength: 5 }),
 );
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The seed with one answer two levels down in its `data` replaced (e.g. data.insured.ssn). */
+function answerMutated(seed: Record<string, unknown>) {
+  const data = seed.data;
+  const sections = isRecord(data) ? Object.keys(data).filter((k) => isRecord(data[k])) : [];
+  if (!isRecord(data) || sections.length === 0) return fc.constant(seed);
+  return fc.constantFrom(...sections).chain((section) => {
+    const answers = data[section] as Record<string, unknown>;
+    const fields = Object.keys(answers);
+    const field = fields.length > 0 ? fc.constantFrom(...fields) : fc.string({ maxLength: 10 });
+    return fc.tuple(fc.oneof(field, fc.string({ maxLength: 10 })), nasty).map(([name, value]) => ({
+      ...seed,
+      data: { ...data, [section]: { ...answers, [name]: value } },
+    }));
+  });
+}
+
 function mutated(seed: Record<string, unknown>) {
   const keys = Object.keys(seed);
   const key = keys.length > 0 ? fc.constantFrom(...keys) : fc.string({ maxLength: 10 });
   return fc.oneof(
+    answerMutated(seed),
     fc.constant(seed),
     fc.tuple(key, nasty).map(([name, value]) => ({ ...seed, [name]: value })),
     key.map((name) => Object.fromEntries(Object.entries(seed).filter(([k]) => k !== name))),
@@ -138,7 +163,7 @@ describe('fuzzing /api (PGlite, in-process requests)', () => {
     for (const { api, action } of named) expect(seeded[`${api}.${action}`]).toBeDefined();
   });
 
-  it(`answers ${runs} generated and mutated requests without a 5xx, every refusal with a message`, async () => {
+  it(`answers ${runs} generated and mutated requests without a 5xx, every refusal with a message, nothing invalid stored`, async () => {
     const knownAction = fc
       .integer({ min: 0, max: Math.max(0, named.length - 1) })
       .chain((index) => {
@@ -191,6 +216,9 @@ describe('fuzzing /api (PGlite, in-process requests)', () => {
                   JSON.stringify({ api: fuzz.api, action: fuzz.action, data: fuzz.data }),
               });
         expect(answer.statusCode).toBeLessThan(500);
+        if (answer.statusCode === 200 && fuzz.api === 'application') {
+          await expectStoredValid(server);
+        }
         if (answer.statusCode >= 400) {
           const body: unknown = answer.json();
           expect(typeof (body as { message?: unknown }).message).toBe('string');
@@ -201,6 +229,10 @@ describe('fuzzing /api (PGlite, in-process requests)', () => {
     );
     expect(sent).toBeGreaterThanOrEqual(runs);
   }, 300_000);
+
+  it('stored nothing invalid after the run either', async () => {
+    await expectStoredValid(server);
+  });
 });
 
 function queryOf(fuzz: FuzzRequest): Record<string, string> {
@@ -216,4 +248,43 @@ function queryOf(fuzz: FuzzRequest): Record<string, string> {
   query.action =
     typeof fuzz.action === 'string' ? fuzz.action : String(JSON.stringify(fuzz.action));
   return query;
+}
+
+/** A stored submission with its sensitive fields decrypted, as it was sent. */
+function unsealed(data: FormData, paths: string[][], server: TestServer): FormData {
+  const copy = structuredClone(data);
+  for (const path of paths) {
+    const field = path.at(-1) ?? '';
+    let node: unknown = copy;
+    for (const key of path.slice(0, -1)) node = isRecord(node) ? node[key] : undefined;
+    if (isRecord(node) && typeof node[field] === 'string') {
+      node[field] = server.cipher.decrypt(node[field]) ?? node[field];
+    }
+  }
+  return copy;
+}
+
+/**
+ * Nothing invalid is stored: every submission passes its form as sent (sensitive fields
+ * decrypted); every draft holds asked answers only, each passed step valid but for the
+ * sensitive fields drafts leave out.
+ */
+async function expectStoredValid(server: TestServer): Promise<void> {
+  const submissions = await server.db.selectFrom('application_submissions').selectAll().execute();
+  for (const row of submissions) {
+    const form = servedForm(row.app_id, row.form_id);
+    const data = unsealed(row.data as FormData, form.sensitive, server);
+    expect(applicationErrors(form, data), JSON.stringify(row)).toEqual({});
+  }
+  const drafts = await server.db.selectFrom('application_drafts').selectAll().execute();
+  for (const row of drafts) {
+    const form = servedForm(row.app_id, row.form_id);
+    const data = row.data as FormData;
+    expect(askedAnswers(form.definition, form.validators, data).unasked).toEqual([]);
+    const sensitive = new Set(form.sensitive.map((path) => path.join('.')));
+    for (const stepId of row.passed_steps) {
+      const errors = Object.keys(form.validators.validateStep(stepId, data));
+      expect(errors.filter((field) => !sensitive.has(field))).toEqual([]);
+    }
+  }
 }

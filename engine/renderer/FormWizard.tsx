@@ -10,6 +10,7 @@ import {
   type StepMachineEvent,
   type SubmitResult,
 } from '../machine/create-step-machine';
+import { askedAnswers } from '../machine/asked-answers';
 import { enteredSteps, reviewStep, stillPassedSteps } from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
@@ -148,7 +149,9 @@ export function FormWizard(props: FormWizardProps) {
   useEffect(() => {
     if (state !== 'submitting') return;
     let live = true;
-    submit(actor.getSnapshot().context.data, store.getState().submissionKey(appId, formId)).then(
+    // Only what the steps taken ask for: the server refuses answers to steps not taken.
+    const { answers } = askedAnswers(definition, validators, actor.getSnapshot().context.data);
+    submit(answers, store.getState().submissionKey(appId, formId)).then(
       (result) => {
         if (!live) return;
         actor.send({ type: 'SUBMITTED', result });

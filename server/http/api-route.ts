@@ -12,6 +12,7 @@ import {
 import { compileSchema, toFieldErrors } from '../schemas/ajv';
 import { ApiError } from './api-error';
 import { nulCharacterErrors } from './control-characters';
+import { tooDeepErrors } from './nesting-depth';
 import { labelRequest } from './request-labels';
 
 interface CompiledAction {
@@ -137,6 +138,8 @@ export function registerApiRoute(
     reply: FastifyReply,
     method: 'GET' | 'POST',
   ): Promise<unknown> {
+    const deep = tooDeepErrors(envelope.data);
+    if (Object.keys(deep).length > 0) throw new ApiError(400, messages.checkFormFields, deep);
     const validate = action.validate();
     if (!isRecord(envelope.data) || !validate(envelope.data)) {
       const errors = isRecord(envelope.data)

@@ -1,4 +1,5 @@
 import {
+  askedAnswers,
   createAjv,
   enteredSteps,
   runtimeValidators,
@@ -39,9 +40,14 @@ export function servedForm(appId: string, formId: string): ServedForm {
   return form;
 }
 
-/** Every entered step's errors, in order: what a submission must pass. */
+/**
+ * What a submission must pass: nothing beyond the answers to the steps the answers lead to
+ * (no field a step does not declare, no section of a step not taken), and every entered
+ * step's schema, in order.
+ */
 export function applicationErrors(form: ServedForm, data: FormData): FieldErrors {
-  const errors: FieldErrors = {};
+  const { unasked } = askedAnswers(form.definition, form.validators, data);
+  const errors: FieldErrors = Object.fromEntries(unasked.map((path) => [path, messages.invalid]));
   for (const stepId of enteredSteps(form.definition, form.validators, data)) {
     Object.assign(errors, form.validators.validateStep(stepId, data));
   }

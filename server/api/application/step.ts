@@ -1,4 +1,4 @@
-import { withoutSensitive, type FormData } from '../../../engine';
+import { answersOfSteps, enteredSteps, withoutSensitive, type FormData } from '../../../engine';
 import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { messages } from '../../../validators';
@@ -59,9 +59,17 @@ export const step = defineAction({
         .where('app_id', '=', input.appId)
         .where('form_id', '=', input.formId)
         .executeTakeFirst();
-      const passed = [...new Set([...(saved?.passed_steps ?? []), input.step])];
+      // Only steps that validate on these answers, and only their declared fields, are kept:
+      // the data also carries answers typed on steps not passed yet, never checked.
+      const earlier = saved?.passed_steps ?? [];
+      const passed = enteredSteps(definition, validators, data).filter(
+        (id) =>
+          id === input.step ||
+          (earlier.includes(id) && Object.keys(validators.validateStep(id, data)).length === 0),
+      );
+      const { answers } = answersOfSteps(definition, passed, data);
       const row = {
-        data: JSON.stringify(withoutSensitive(data, form.sensitive)),
+        data: JSON.stringify(withoutSensitive(answers, form.sensitive)),
         passed_steps: JSON.stringify(passed),
         last_passed_step: input.step,
         updated_at: context.now(),

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { FormData } from '../../../engine';
+import type { ApplicationSubmissionsTable } from '../../db/schema';
 import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { messages } from '../../../validators';
 import { defineAction } from '../action';
-import { applicationErrors, knownSections, servedForm } from './forms';
+import { applicationErrors, servedForm } from './forms';
 import { sealSensitive } from './sealed-data';
 import { formKeySchema } from './step';
 
@@ -16,6 +18,8 @@ interface SubmitData {
   memberId?: string;
   memberToken?: string;
 }
+
+type SubmissionRow = Selectable<ApplicationSubmissionsTable>;
 
 const receivedStatus = 'received';
 
@@ -61,18 +65,6 @@ export const submit = defineAction({
       referenceNumber: row.reference_number,
       status: row.status,
     });
-    const existing = await context.db
-      .selectFrom('application_submissions')
-      .selectAll()
-      .where('idempotency_key', '=', input.idempotencyKey)
-      .executeTakeFirst();
-    if (existing) {
-      if (existing.form_id !== input.formId) throw new ApiError(409, messages.checkFormFields);
-      return answer(existing);
-    }
-    const data = knownSections(form, input.data);
-    const errors = applicationErrors(form, data);
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const member =
       input.memberId !== undefined || input.memberToken !== undefined
         ? await authenticatedMember(context, {
@@ -80,6 +72,24 @@ export const submit = defineAction({
             memberToken: input.memberToken ?? '',
           })
         : undefined;
+    // A key answers its application only to whoever sent it: the same member (or again
+    // anonymous) and form. Anyone else holding the key learns nothing of it.
+    const replay = (row: SubmissionRow) => {
+      if (row.form_id !== input.formId || row.member_id !== (member?.id ?? null)) {
+        throw new ApiError(409, messages.checkFormFields);
+      }
+      return answer(row);
+    };
+    const existing = await context.db
+      .selectFrom('application_submissions')
+      .selectAll()
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (existing) return replay(existing);
+    // Refused unless it holds exactly the answers to the steps it leads to: what is stored.
+    const data = input.data;
+    const errors = applicationErrors(form, data);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const row = {
       idempotency_key: input.idempotencyKey,
       application_id: randomUUID(),
@@ -135,6 +145,6 @@ export const submit = defineAction({
       }
       return inserted;
     });
-    return answer(stored);
+    return stored.application_id === row.application_id ? answer(stored) : replay(stored);
   },
 });

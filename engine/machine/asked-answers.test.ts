@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from '../definition/types';
+import type { PlanRules } from '../validation/plan-rules';
+import { runtimeValidators } from '../validation/runtime-validators';
+import { answersOfSteps, askedAnswers } from './asked-answers';
+
+const rules: PlanRules = {
+  hasVariant: () => true,
+  ageLimits: () => ({ min: 17, max: 69 }),
+  coverageOptions: () => ({ min: 50000, max: 150000, step: 50000 }),
+  statesNotAvailable: () => [],
+};
+
+const definition: FormDefinition = {
+  formId: 'asked-example',
+  appId: 'example',
+  title: 'Example',
+  applicationType: 'term-90-plus',
+  typeCode: 'sale',
+  template: 'progress-bar',
+  branding: 'life',
+  plan: { plan: 'p', variant: 'v' },
+  route: '/example/',
+  steps: [
+    {
+      id: 'pay',
+      title: 'Payment',
+      schema: {
+        type: 'object',
+        properties: {
+          payment: { type: 'object', properties: { method: { type: 'string' } } },
+          people: {
+            type: 'object',
+            properties: {
+              list: {
+                type: 'array',
+                items: { type: 'object', properties: { name: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+    },
+    {
+      id: 'card',
+      title: 'Card',
+      condition: {
+        required: ['payment'],
+        properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
+      },
+      schema: {
+        type: 'object',
+        properties: { card: { type: 'object', properties: { number: { type: 'string' } } } },
+      },
+    },
+  ],
+};
+
+const validators = runtimeValidators(definition, rules);
+
+describe('askedAnswers', () => {
+  it('keeps the answers to the steps taken and lists everything else by path', () => {
+    const data = {
+      payment: { method: 'check', note: 'x' },
+      people: { list: [{ name: 'Ann', age: 3 }, 'not an object'] },
+      card: { number: '4111111111111111' },
+      eligibility: { from: 'quick step' },
+    };
+    expect(askedAnswers(definition, validators, data)).toEqual({
+      answers: {
+        payment: { method: 'check' },
+        people: { list: [{ name: 'Ann' }, 'not an object'] },
+      },
+      unasked: ['payment.note', 'people.list.0.age', 'card', 'eligibility'],
+    });
+  });
+
+  it('keeps the card once the answers lead to its step', () => {
+    const data = { payment: { method: 'cc' }, card: { number: '4111111111111111' } };
+    expect(askedAnswers(definition, validators, data)).toEqual({ answers: data, unasked: [] });
+  });
+
+  it('never takes keys of Object.prototype for declared fields', () => {
+    const data = JSON.parse('{"payment":{"constructor":1,"toString":2,"__proto__":{"a":1}}}');
+    const { answers, unasked } = answersOfSteps(definition, ['pay'], data);
+    expect(answers).toEqual({ payment: {} });
+    expect(Object.getPrototypeOf(answers.payment)).toBe(Object.prototype);
+    expect(unasked).toEqual(['payment.constructor', 'payment.toString', 'payment.__proto__']);
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormData } from '../../../engine';
+import { messages } from '../../../validators';
+import { applicationRowCounts } from '../../testing/application-rows';
+import { sampleApplication } from '../../testing/sample-application';
+import {
+  databaseTargets,
+  loginAs,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
+
+const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
+const { appId, formId, data: application } = sample;
+const insured = application.insured as FormData;
+const ssn = String(insured.ssn);
+
+interface DraftAnswer {
+  data: FormData;
+  passedSteps: string[];
+  lastPassedStep: string;
+}
+
+describe.each(databaseTargets())("a member's draft on %s", (target) => {
+  let server: TestServer;
+  let member: { memberId: string; memberToken: string };
+  let other: { memberId: string; memberToken: string };
+
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    member = await loginAs(server, 'demo.member');
+    other = await loginAs(server, 'demo.guard');
+  }, 180_000);
+  afterAll(async () => server?.close());
+
+  const step = (stepId: string, data: FormData, credentials: object = member) =>
+    server.call('application', 'step', { appId, formId, step: stepId, data, ...credentials });
+  const draftOf = (credentials: object = member) =>
+    server.call<DraftAnswer>('application', 'draft', { appId, formId, ...credentials });
+  const storedRow = () =>
+    server.db
+      .selectFrom('application_drafts')
+      .selectAll()
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirst();
+
+  it('keeps only the answers of steps that validate, never those typed ahead', async () => {
+    const typedAhead = {
+      ...application,
+      insured: { ...insured, firstName: '<script>', nickname: 'x'.repeat(10_000) },
+      card: { number: 'garbage' },
+      eligibility: { from: 'another form' },
+    };
+    expect((await step('eligibility', typedAhead)).status).toBe(200);
+    const first = await draftOf();
+    expect(first.body.passedSteps).toEqual(['eligibility']);
+    expect(first.body.data).toEqual({ service: application.service });
+
+    expect((await step('insured', application)).status).toBe(200);
+    expect((await step('contact', application)).status).toBe(200);
+    expect((await draftOf()).body.passedSteps).toEqual(['eligibility', 'insured', 'contact']);
+
+    // Later answers that break a passed step take it, and its answers, out of the draft.
+    const broken = { ...application, insured: { ...insured, lastName: 'Doe<' } };
+    expect((await step('coverage', broken)).status).toBe(200);
+    const after = await draftOf();
+    expect(after.body.passedSteps).toEqual(['eligibility', 'contact', 'coverage']);
+    expect(after.body.data.insured).toBeUndefined();
+    expect(after.body.data.ownership).toBeUndefined();
+    expect(after.body.lastPassedStep).toBe('coverage');
+  });
+
+  it('is saved without sensitive fields and resumes on another device', async () => {
+    for (const id of sample.steps) expect((await step(id, application)).status).toBe(200);
+    const row = await storedRow();
+    expect(JSON.stringify(row?.data)).not.toContain(ssn);
+    expect(JSON.stringify(row?.data)).not.toContain(String((application.card as FormData).number));
+    expect(JSON.stringify(row?.data)).not.toContain(String((application.card as FormData).cvv));
+    const resumed = await draftOf();
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.passedSteps).toEqual(sample.steps);
+    expect((resumed.body.data.insured as FormData).firstName).toBe(insured.firstName);
+    expect((resumed.body.data.insured as FormData).ssn).toBeUndefined();
+    expect((resumed.body.data.card as FormData).number).toBeUndefined();
+  });
+
+  it('refuses an invalid step without touching the draft', async () => {
+    const before = await storedRow();
+    const refused = await step('insured', { ...application, insured: { ...insured, ssn: '1' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ 'insured.ssn': messages.ssnFormat });
+    expect(await storedRow()).toEqual(before);
+  });
+
+  it("cannot be read or overwritten by anyone without the member's session", async () => {
+    const before = await storedRow();
+    const counts = await applicationRowCounts(server.db);
+    const attempts = [
+      // Anonymous: the member's id with no token, an empty one, or a made-up one.
+      { memberId: member.memberId },
+      { memberId: member.memberId, memberToken: '' },
+      { memberId: member.memberId, memberToken: 'x'.repeat(43) },
+      // Another member's valid session with this member's id, and the reverse.
+      { memberId: member.memberId, memberToken: other.memberToken },
+      { memberId: other.memberId, memberToken: member.memberToken },
+      // The token alone.
+      { memberToken: member.memberToken },
+    ];
+    for (const credentials of attempts) {
+      const read = await draftOf(credentials);
+      expect(read.status, JSON.stringify(credentials)).toBeGreaterThanOrEqual(400);
+      expect(read.status).toBeLessThan(500);
+      expect(JSON.stringify(read.body)).not.toContain(String(insured.firstName));
+      const write = await step(
+        'eligibility',
+        { service: { dutyStatus: '2', branch: '5' } },
+        credentials,
+      );
+      expect(write.status, JSON.stringify(credentials)).toBeGreaterThanOrEqual(400);
+      expect(write.status).toBeLessThan(500);
+    }
+    expect(await storedRow()).toEqual(before);
+    expect(await applicationRowCounts(server.db)).toEqual(counts);
+    // The other member has no draft of this form: nothing to read.
+    const none = await draftOf(other);
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual({ message: messages.nothingFound, appId, formId });
+  });
+});

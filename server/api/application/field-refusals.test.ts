@@ -1,0 +1,413 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bornAged,
+  invalidCases,
+  runtimeValidators,
+  withValue,
+  type FormData,
+} from '../../../engine';
+import { formDefinitions, plansRules } from '../../../forms';
+import { applicationRowCounts } from '../../testing/application-rows';
+import { sampleApplication, type SampleApplication } from '../../testing/sample-application';
+import {
+  databaseTargets,
+  loginAs,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
+
+const now = new Date();
+const year = now.getFullYear();
+const byCard = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
+const byBank = sampleApplication('term-90-plus-standard', (steps) => steps.includes('bank'));
+const quickStep = sampleApplication('term-90-plus-quick-step');
+const simplified = sampleApplication('term-90-plus-simplified');
+
+// Spec §5, word for word.
+const spec = {
+  required: 'This field is required',
+  ssnFormat: 'Must be a valid SSN',
+  ssnInvalid: 'SSN is not valid',
+  zip: 'Must match this ##### or this #####-#### pattern',
+  phone: 'Must match this pattern ###-###-####',
+  email: 'This field must be a valid email',
+  invalidCharacter: 'Contains invalid character',
+  onlyNumbers: 'Only numbers allowed',
+  shares: 'Summary Share % for beneficiaries must be 100',
+  state: 'Sorry, but we currently do not provide this service in your state',
+  age: "Sorry, your age doesn't match the plan requirements",
+  invalid: 'This field is invalid',
+  text: (n: number) =>
+    `The maximum length of all names and relationship statuses must be less or equal to 240 characters. Current length is ${n}.`,
+};
+
+interface Case {
+  sample: SampleApplication;
+  step: string;
+  /** The field: section, field name (or the section alone). */
+  at: string[];
+  value: unknown;
+  /** The spec's wording where the spec quotes it; else the browser's message is the reference. */
+  message?: string;
+  /** Other answers the case needs (e.g. the date of birth a coverage band reads). */
+  with?: [string[], unknown][];
+}
+
+const person = (name: string, sharePercent: string) => ({
+  name,
+  relationship: 'Friend',
+  sharePercent,
+});
+
+const cases: Case[] = [
+  ...['234567', '234-56-789', '234 56 7890'].map((value) => ({
+    sample: byCard,
+    step: 'insured',
+    at: ['insured', 'ssn'],
+    value,
+    message: spec.ssnFormat,
+  })),
+  ...['666-12-3456', '900-12-3456', '999-12-3456', '234-56-0000', '123-45-6789', '111-11-1111'].map(
+    (value) => ({
+      sample: byCard,
+      step: 'insured',
+      at: ['insured', 'ssn'],
+      value,
+      message: spec.ssnInvalid,
+    }),
+  ),
+  {
+    sample: byCard,
+    step: 'owner',
+    at: ['owner', 'ssn'],
+    value: '666-00-1234',
+    message: spec.ssnInvalid,
+  },
+  ...['2220', '22201-12', 'ABCDE', '222011234'].map((value) => ({
+    sample: byCard,
+    step: 'contact',
+    at: ['mailing', 'zip'],
+    value,
+    message: spec.zip,
+  })),
+  ...['703-555', '703-555-014', '(703) 555-0142'].map((value) => ({
+    sample: byCard,
+    step: 'contact',
+    at: ['contact', 'phone'],
+    value,
+    message: spec.phone,
+  })),
+  ...['ann.doe@', 'ann.doe', '@example.com'].map((value) => ({
+    sample: byCard,
+    step: 'contact',
+    at: ['contact', 'email'],
+    value,
+    message: spec.email,
+  })),
+  {
+    sample: byCard,
+    step: 'contact',
+    at: ['contact', 'email'],
+    value: `${'a'.repeat(49)}@example.com`,
+  },
+  ...['02/30/1980', '02/29/2001', '13/01/1980', '01/01/1899', '1/1/1980', '1980-01-01'].map(
+    (value) => ({ sample: byCard, step: 'insured', at: ['insured', 'dateOfBirth'], value }),
+  ),
+  ...(
+    [
+      ['insured', 'firstName', 16],
+      ['insured', 'middleInitial', 2],
+      ['insured', 'lastName', 21],
+      ['mailing', 'street', 31],
+      ['mailing', 'address2', 31],
+      ['mailing', 'city', 23],
+    ] as const
+  ).map(([section, field, length]) => ({
+    sample: byCard,
+    step: section === 'insured' ? 'insured' : 'contact',
+    at: [section, field],
+    value: 'A'.repeat(length),
+  })),
+  { sample: byBank, step: 'bank', at: ['bank', 'bankName'], value: 'A'.repeat(51) },
+  ...['Ann<script>', 'Ann{', 'Ann"', 'Ann\\', 'Ann$'].map((value) => ({
+    sample: byCard,
+    step: 'insured',
+    at: ['insured', 'lastName'],
+    value,
+    message: spec.invalidCharacter,
+  })),
+  {
+    sample: byCard,
+    step: 'beneficiaries',
+    at: ['beneficiaries'],
+    value: { primary: [person('Ann Doe', '60'), person('Bo Doe', '30')], contingent: [] },
+    message: spec.shares,
+  },
+  {
+    sample: byCard,
+    step: 'beneficiaries',
+    at: ['beneficiaries'],
+    value: { primary: [person('Ann Doe', '100')], contingent: [person('Bo Doe', '50')] },
+    message: spec.shares,
+  },
+  {
+    sample: byCard,
+    step: 'beneficiaries',
+    at: ['beneficiaries'],
+    value: {
+      primary: Array.from({ length: 5 }, () => person('N'.repeat(50), '20')),
+      contingent: [],
+    },
+    message: spec.text(290),
+  },
+  ...['AA', 'AE', 'AP', 'ME', 'MP', 'OR'].map((value) => ({
+    sample: byCard,
+    step: 'contact',
+    at: ['mailing', 'state'],
+    value,
+    message: spec.state,
+  })),
+  { sample: byCard, step: 'contact', at: ['mailing', 'state'], value: 'XX', message: spec.invalid },
+  ...[16, 70, 90].map((age) => ({
+    sample: byCard,
+    step: 'insured',
+    at: ['insured', 'dateOfBirth'],
+    value: bornAged(age, now),
+    message: spec.age,
+  })),
+  {
+    sample: quickStep,
+    step: 'insured',
+    at: ['insured', 'dateOfBirth'],
+    value: bornAged(60, now),
+    message: spec.age,
+  },
+  ...[0, 40_000, 75_000, 1_050_000, 2_000_000].map((value) => ({
+    sample: byCard,
+    step: 'coverage',
+    at: ['coverage', 'amount'],
+    value,
+    message: spec.invalid,
+  })),
+  ...[50_000.5, '50000', null].map((value) => ({
+    sample: byCard,
+    step: 'coverage',
+    at: ['coverage', 'amount'],
+    value,
+  })),
+  ...[100_000, 1_000_000].map((value) => ({
+    sample: simplified,
+    step: 'coverage',
+    at: ['coverage', 'amount'],
+    value,
+    message: spec.invalid,
+  })),
+  // Quick Step: up to 39 250,000; 40-49 150,000; 50 and over 100,000.
+  ...(
+    [
+      [30, 300_000],
+      [45, 200_000],
+      [49, 250_000],
+      [50, 150_000],
+      [59, 250_000],
+    ] as const
+  ).map(([age, value]) => ({
+    sample: quickStep,
+    step: 'coverage',
+    at: ['coverage', 'amount'],
+    value,
+    message: spec.invalid,
+    with: [[['insured', 'dateOfBirth'], bornAged(age, now)]] as [string[], unknown][],
+  })),
+  ...['4111111111111112', '1234', '4111-1111-1111-1112', 'garbage'].map((value) => ({
+    sample: byCard,
+    step: 'card',
+    at: ['card', 'number'],
+    value,
+  })),
+  ...['1/2030', '13/2030', `12/${year - 1}`, `12/${year + 101}`, '12-2030'].map((value) => ({
+    sample: byCard,
+    step: 'card',
+    at: ['card', 'expiry'],
+    value,
+  })),
+  ...['12a', '1 3'].map((value) => ({
+    sample: byCard,
+    step: 'card',
+    at: ['card', 'cvv'],
+    value,
+    message: spec.onlyNumbers,
+  })),
+  ...['12', '12345'].map((value) => ({ sample: byCard, step: 'card', at: ['card', 'cvv'], value })),
+  ...['011000016', '12345678', '0110000155'].map((value) => ({
+    sample: byBank,
+    step: 'bank',
+    at: ['bank', 'routingNumber'],
+    value,
+  })),
+  {
+    sample: byBank,
+    step: 'bank',
+    at: ['bank', 'routingNumber'],
+    value: '01100001a',
+    message: spec.onlyNumbers,
+  },
+  ...['1234abcd', '12-345678'].map((value) => ({
+    sample: byBank,
+    step: 'bank',
+    at: ['bank', 'accountNumber'],
+    value,
+    message: spec.onlyNumbers,
+  })),
+  ...['12345', '1'.repeat(18)].map((value) => ({
+    sample: byBank,
+    step: 'bank',
+    at: ['bank', 'accountNumber'],
+    value,
+  })),
+  ...(
+    [
+      ['insured', 'firstName'],
+      ['mailing', 'zip'],
+      ['coverage', 'amount'],
+      ['authorization', 'signature'],
+    ] as const
+  ).map(([section, field]) => ({
+    sample: byCard,
+    step:
+      byCard.definition.steps.find((s) =>
+        Object.hasOwn((s.schema.properties as object) ?? {}, section),
+      )?.id ?? '',
+    at: [section, field],
+    value: undefined,
+    message: spec.required,
+  })),
+];
+
+const validatorsOf = new Map(
+  formDefinitions.map((definition) => [
+    definition.formId,
+    runtimeValidators(definition, plansRules),
+  ]),
+);
+
+/** The browser's answer to the step: the same schemas and keywords, compiled by the engine. */
+function browserErrors(sample: SampleApplication, step: string, data: FormData) {
+  const validators = validatorsOf.get(sample.formId);
+  if (!validators) throw new Error(sample.formId);
+  return validators.validateStep(step, data);
+}
+
+function answersOf(testCase: Case): FormData {
+  let data = testCase.sample.data;
+  for (const [at, value] of testCase.with ?? []) data = withValue(data, at, value);
+  return withValue(data, testCase.at, testCase.value);
+}
+
+/** Every required field's absence and each keyword's and format's invalid samples, all forms. */
+const generated = formDefinitions.flatMap((definition) => {
+  const sample = sampleApplication(definition.formId);
+  return definition.steps
+    .filter((step) => sample.steps.includes(step.id))
+    .flatMap((step) =>
+      invalidCases(step.schema, { rules: plansRules, now }).map((invalid) => ({
+        sample,
+        step: step.id,
+        at: invalid.segments,
+        value: invalid.value,
+        message: invalid.message,
+      })),
+    );
+});
+
+describe.each(databaseTargets())('the server refuses what the browser refuses, on %s', (target) => {
+  let server: TestServer;
+  let member: { memberId: string; memberToken: string };
+  let before: Awaited<ReturnType<typeof applicationRowCounts>>;
+  let keys = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(target);
+    member = await loginAs(server, 'demo.member');
+    before = await applicationRowCounts(server.db);
+  }, 180_000);
+  afterAll(async () => {
+    // No refused step or submission wrote a draft, a submission or an application.
+    if (server) expect(await applicationRowCounts(server.db)).toEqual(before);
+    await server?.close();
+  });
+
+  async function expectRefused(testCase: Case) {
+    const { sample, step } = testCase;
+    const data = answersOf(testCase);
+    const field = testCase.at.join('.');
+    const browser = browserErrors(sample, step, data)[field];
+    const label = `${sample.formId} ${step} ${field}=${JSON.stringify(testCase.value)}`;
+    expect(browser, label).toBeDefined();
+    if (testCase.message !== undefined) expect(browser, label).toBe(testCase.message);
+    const form = { appId: sample.appId, formId: sample.formId };
+    const answers = [
+      await server.call('application', 'step', { ...form, step, data, ...member }),
+      await server.call('application', 'submit', {
+        ...form,
+        data,
+        idempotencyKey: `refusal-${target}-${String((keys += 1)).padStart(8, '0')}`,
+      }),
+      await server.call('application', 'submit', {
+        ...form,
+        data,
+        idempotencyKey: `refusal-${target}-${String((keys += 1)).padStart(8, '0')}`,
+        ...member,
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status, label).toBe(400);
+      expect(answer.body, label).toMatchObject({
+        message: 'Check form fields and try again',
+        ...form,
+      });
+      expect((answer.body.errors as Record<string, string>)[field], label).toBe(browser);
+    }
+  }
+
+  it('the spec rules of §5 and §9, with their words', async () => {
+    for (const testCase of cases) await expectRefused(testCase);
+  }, 300_000);
+
+  it(`every generated invalid answer of every form (${generated.length})`, async () => {
+    for (const testCase of generated) await expectRefused(testCase);
+  }, 600_000);
+
+  it('the limits themselves pass', async () => {
+    const passing: Case[] = [
+      { sample: byCard, step: 'coverage', at: ['coverage', 'amount'], value: 1_000_000 },
+      { sample: byCard, step: 'insured', at: ['insured', 'dateOfBirth'], value: bornAged(69, now) },
+      { sample: byCard, step: 'insured', at: ['insured', 'dateOfBirth'], value: bornAged(17, now) },
+      { sample: byCard, step: 'contact', at: ['mailing', 'zip'], value: '22201-1234' },
+      {
+        sample: quickStep,
+        step: 'insured',
+        at: ['insured', 'dateOfBirth'],
+        value: bornAged(59, now),
+      },
+      {
+        sample: quickStep,
+        step: 'coverage',
+        at: ['coverage', 'amount'],
+        value: 150_000,
+        with: [[['insured', 'dateOfBirth'], bornAged(49, now)]],
+      },
+    ];
+    for (const testCase of passing) {
+      const data = answersOf(testCase);
+      expect(browserErrors(testCase.sample, testCase.step, data)).toEqual({});
+      const answer = await server.call('application', 'step', {
+        appId: testCase.sample.appId,
+        formId: testCase.sample.formId,
+        step: testCase.step,
+        data,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+  });
+});

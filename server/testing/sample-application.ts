@@ -1,0 +1,39 @@
+import { runtimeValidators, stepPaths, type FormData, type FormDefinition } from '../../engine';
+import { formById, plansRules } from '../../forms';
+
+export interface SampleApplication {
+  definition: FormDefinition;
+  appId: string;
+  formId: string;
+  /** The steps the answers lead to, in order (the review left out). */
+  steps: string[];
+  data: FormData;
+}
+
+/**
+ * A complete valid application of a form, made by the step-path generator: the first path whose
+ * steps satisfy `wanted` (e.g. the one paying by card).
+ */
+export function sampleApplication(
+  formId: string,
+  wanted: (steps: readonly string[]) => boolean = () => true,
+): SampleApplication {
+  const definition = formById(formId);
+  if (!definition) throw new Error(`No form ${formId}`);
+  const validators = runtimeValidators(definition, plansRules);
+  const path = stepPaths(definition, validators, { rules: plansRules, now: new Date() }).find(
+    (candidate) => wanted(candidate.steps),
+  );
+  if (!path) throw new Error(`No step path of ${formId} as wanted`);
+  const data = path.events.reduce<FormData>(
+    (all, event) => (event.type === 'NEXT' ? { ...all, ...event.data } : all),
+    {},
+  );
+  return {
+    definition,
+    appId: definition.appId,
+    formId,
+    steps: path.steps.filter((step) => definition.steps.some((s) => s.id === step)),
+    data,
+  };
+}
