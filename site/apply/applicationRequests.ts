@@ -66,12 +66,15 @@ interface DraftAnswer {
   updatedAt: string;
 }
 
-function isDraftAnswer(body: unknown): body is DraftAnswer {
+/** The server's answer: a draft, or `data: null` when the member has none of this form. */
+type DraftReply = DraftAnswer | { data: null };
+
+function isDraftReply(body: unknown): body is DraftReply {
   if (typeof body !== 'object' || body === null) return false;
-  const { data, passedSteps, updatedAt } = body as Partial<DraftAnswer>;
+  const { data, passedSteps, updatedAt } = body as { data?: unknown } & Partial<DraftAnswer>;
+  if (data === null) return true;
   return (
     typeof data === 'object' &&
-    data !== null &&
     Array.isArray(passedSteps) &&
     passedSteps.every((step) => typeof step === 'string') &&
     typeof updatedAt === 'string' &&
@@ -90,9 +93,9 @@ export async function memberDraft(key: FormKey): Promise<ServerDraft | undefined
     api: 'application',
     action: 'draft',
     data: { ...key, ...credentials },
-    validate: isDraftAnswer,
+    validate: isDraftReply,
   });
-  if (!result.ok) return undefined;
+  if (!result.ok || result.data.data === null) return undefined;
   const { data, passedSteps, updatedAt } = result.data;
   return { data, passedSteps, updatedAt: Date.parse(updatedAt) };
 }

@@ -3,8 +3,6 @@ import {
   memberCredentialsSchema,
   type MemberCredentials,
 } from '../../auth/member-session';
-import { ApiError } from '../../http/api-error';
-import { messages } from '../../../validators';
 import { defineAction } from '../action';
 import { servedForm } from './forms';
 import { formKeySchema } from './step';
@@ -14,7 +12,10 @@ interface DraftData extends MemberCredentials {
   formId: string;
 }
 
-/** A logged-in member's saved draft of a form (sensitive fields are asked again), or 404. */
+/**
+ * A logged-in member's saved draft of a form (sensitive fields are asked again). Having none is
+ * an answer, not an error: `data` is null then (every member opening a form asks).
+ */
 export const draft = defineAction({
   schema: {
     type: 'object',
@@ -31,7 +32,15 @@ export const draft = defineAction({
       .where('app_id', '=', input.appId)
       .where('form_id', '=', input.formId)
       .executeTakeFirst();
-    if (!row) throw new ApiError(404, messages.nothingFound);
+    if (!row)
+      return {
+        appId: input.appId,
+        formId: input.formId,
+        data: null,
+        passedSteps: [],
+        lastPassedStep: null,
+        updatedAt: null,
+      };
     return {
       appId: row.app_id,
       formId: row.form_id,

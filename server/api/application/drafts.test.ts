@@ -123,7 +123,14 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
     expect(await applicationRowCounts(server.db)).toEqual(counts);
     // The other member has no draft of this form: nothing to read.
     const none = await draftOf(other);
-    expect(none.status).toBe(404);
-    expect(none.body).toEqual({ message: messages.nothingFound, appId, formId });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({
+      appId,
+      formId,
+      data: null,
+      passedSteps: [],
+      lastPassedStep: null,
+      updatedAt: null,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../validators';
+import { maxLengthMessage, messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication } from '../../testing/sample-application';
 import {
@@ -135,7 +135,7 @@ describe.each(databaseTargets())('malformed application input on %s', (target) =
       ...credentials,
     });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual({ 'insured.firstName': messages.invalid });
+    expect(long.body.errors).toEqual({ 'insured.firstName': maxLengthMessage(15) });
     const keys = await server.call('application', 'step', {
       appId: 'a'.repeat(5_000),
       formId: 'f'.repeat(5_000),
