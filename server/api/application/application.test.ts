@@ -112,6 +112,9 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       ...credentials,
     });
     expect(saved.status).toBe(200);
+    // The answer echoes the data, with no sensitive field in it.
+    expect(JSON.stringify(saved.body)).toContain('"appId"');
+    expect(JSON.stringify(saved.body)).not.toContain(ssn);
     const draft = await server.call<{ data: FormData; lastPassedStep: string }>(
       'application',
       'draft',

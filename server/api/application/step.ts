@@ -80,6 +80,8 @@ export const step = defineAction({
         .onConflict((c) => c.columns(['member_id', 'app_id', 'form_id']).doUpdateSet(row))
         .execute();
     }
-    return { appId: input.appId, formId: input.formId, step: input.step, data };
+    // The answer carries the data (spec 7), but never a sensitive field back in clear.
+    const echoed = withoutSensitive(data, form.sensitive);
+    return { appId: input.appId, formId: input.formId, step: input.step, data: echoed };
   },
 });
