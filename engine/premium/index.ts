@@ -2,3 +2,4 @@
 export { premiumFor } from './premium-for';
 export { monthlyPremium, paymentAmount } from './monthly-premium';
 export { coverageFieldOf, type CoverageField } from './coverage-field';
+export { paymentFrequencyOf, paymentFrequencyWidget } from './payment-frequency';

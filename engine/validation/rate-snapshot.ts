@@ -110,9 +110,9 @@ const sameRate = (a: MonthlyRate | undefined, b: MonthlyRate | undefined): boole
 
 /**
  * Throws unless the tabulated rates answer as the rules at every whole age of the range, for
- * each tobacco answer, every amount offered at that age and two that are not (the first amount
- * the plan offers at other ages only, and one off its steps), and the rules price no age that
- * is not whole.
+ * each tobacco answer, every amount offered at that age and some that are not (none, one off
+ * the plan's steps, the first amount offered at other ages only), and the rules price no age
+ * that is not whole.
  */
 export function checkRates(
   source: RateSource,
@@ -127,7 +127,7 @@ export function checkRates(
   for (let age = ages.min; age <= ages.max; age += 1) {
     const offered = amountsOf(optionsAt(age));
     const notOffered = planAmounts.find((amount) => !offered.includes(amount));
-    const amounts = [...offered, offStep, ...(notOffered === undefined ? [] : [notOffered])];
+    const amounts = [...offered, 0, offStep, ...(notOffered === undefined ? [] : [notOffered])];
     for (const { tobacco } of tobaccoAnswers) {
       for (const coverage of amounts) {
         const query = { age, coverage, tobacco, term };
