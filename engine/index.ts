@@ -9,7 +9,13 @@ export {
 } from './definition/resolve-definition';
 export { checkForms, type FormFile } from './definition/check-forms';
 export { planKeywords } from './definition/plan-keywords';
-export type { PlanRules, AgeLimits, CoverageOptions } from './validation/plan-rules';
+export type {
+  PlanRules,
+  AgeLimits,
+  CoverageOptions,
+  MonthlyRate,
+  RateQuery,
+} from './validation/plan-rules';
 export {
   planRulesSnapshot,
   snapshotPlanRules,
@@ -67,6 +73,7 @@ export {
 export { sensitivePaths, withoutSensitive } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
 export * from './paths';
+export * from './premium';
 export { answersOf, labelOf, type Answer } from './renderer/answers';
 export {
   analyticsItem,

@@ -1,6 +1,7 @@
 import type { CoverageOptions, PlanRef, PlanRules } from '../engine';
 import { ageLimitsFor, coverageOptionsFor, isStateAvailable, planVariant } from '../plans';
 import { states } from '../validators';
+import { planMonthlyRate } from './plan-rate';
 
 const noLimits = { min: 0, max: -1 };
 
@@ -20,4 +21,5 @@ export const plansRules: PlanRules = {
     states
       .map((state) => state.code)
       .filter((code) => !isStateAvailable(ref.plan, ref.variant, code)),
+  monthlyRate: planMonthlyRate,
 };

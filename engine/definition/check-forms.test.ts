@@ -110,4 +110,36 @@ describe('checkForms', () => {
       "formId 'example' is used by more than one form",
     ]);
   });
+
+  it("checks a plan keyword's pointers: each names a field of the form, written as a pointer", () => {
+    const coverageStep = (keyword: unknown) => ({
+      id: 'coverage',
+      title: 'Coverage',
+      schema: {
+        type: 'object',
+        properties: {
+          coverage: {
+            type: 'object',
+            properties: {
+              amount: { type: 'integer', coverageForPlan: keyword },
+              tobacco: { type: 'string', format: 'switcher' },
+            },
+          },
+        },
+      },
+    });
+    const check = (keyword: unknown) =>
+      checkForms(
+        [{ path: 'forms/a.json', content: form({ steps: [coverageStep(keyword)] }) }],
+        fragments,
+      );
+    expect(check({ tobacco: '/coverage/tobacco' })).toEqual([]);
+    expect(check({ tobacco: '/coverage/tobaco', dateOfBirth: '/insured/dateOfBirth' })).toEqual([
+      "forms/a.json: /steps/0/schema/properties/coverage/properties/amount/coverageForPlan/dateOfBirth names no field ('/insured/dateOfBirth')",
+      "forms/a.json: /steps/0/schema/properties/coverage/properties/amount/coverageForPlan/tobacco names no field ('/coverage/tobaco')",
+    ]);
+    expect(check({ tobacco: 'coverage.tobacco' })).toContain(
+      'forms/a.json: /steps/0/schema/properties/coverage/properties/amount/coverageForPlan/tobacco must match pattern "^(/[^/~]+)+$"',
+    );
+  });
 });

@@ -14,8 +14,10 @@ import { askedAnswers } from '../machine/asked-answers';
 import { enteredSteps, reviewStep, stillPassedSteps } from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
+import { premiumFor } from '../premium/premium-for';
 import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
+import { AnswerChanges } from './answer-changes';
 import { labelOf } from './answers';
 import { engineValidator } from './engine-validator';
 import { inPageOrder } from './error-order';
@@ -39,7 +41,10 @@ export interface FormWizardProps {
   submit(data: FormData, idempotencyKey: string): Promise<SubmitResult>;
   /** Sends a passed step (api `application`, action `step`). */
   saveStep?(stepId: string, data: FormData): Promise<unknown>;
-  /** Monthly premium for the answers so far, from the rate tables. */
+  /**
+   * Monthly premium for the answers so far; by default the plan's rates price the form's
+   * coverageForPlan field (premiumFor).
+   */
   premium?(data: FormData): number | undefined;
   /** Each passed step, for the analytics data layer. */
   onStepPassed?(stepId: string, data: FormData): void;
@@ -90,6 +95,7 @@ export function FormWizard(props: FormWizardProps) {
   // it to `typed`: a keystroke re-renders one input, neither rjsf's form nor the wizard.
   const draft = useRef<FormData>(context.data);
   const [typed] = useState(() => new TypedAnswers());
+  const [changes] = useState(() => new AnswerChanges());
   const answersNow = (from: FormData = draft.current): FormData => typed.over(from);
   // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
   // to show again when the applicant returns to it.
@@ -175,6 +181,10 @@ export function FormWizard(props: FormWizardProps) {
     };
   }, [state]);
 
+  const pricing = useMemo(
+    () => premium ?? ((data: FormData) => premiumFor(definition, rules, data)),
+    [premium, definition, rules],
+  );
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
@@ -182,10 +192,11 @@ export function FormWizard(props: FormWizardProps) {
       get data() {
         return answersNow();
       },
-      premium,
+      premium: pricing,
+      subscribe: changes.subscribe,
       typing: (fieldPath, value) => typed.set(fieldPath, value),
     }),
-    [rules, definition.plan, premium, typed],
+    [rules, definition.plan, pricing, changes, typed],
   );
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -295,6 +306,7 @@ export function FormWizard(props: FormWizardProps) {
             noHtml5Validate
             onChange={(event: IChangeEvent<FormData>) => {
               draft.current = event.formData ?? {};
+              changes.notify();
             }}
             onBlur={onBlurField}
             // Enter submits without a blur: the text still being typed is part of the step.
@@ -326,6 +338,7 @@ export function FormWizard(props: FormWizardProps) {
           definition={definition}
           steps={entered}
           data={context.data}
+          premium={pricing(context.data)}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
           onBack={() => actor.send({ type: 'BACK' })}
           onSubmit={() => actor.send({ type: 'SUBMIT' })}

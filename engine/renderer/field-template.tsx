@@ -1,7 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { errorId, helpId } from '@rjsf/utils';
 
-const groupWidgets = ['radio', 'switcher'];
+const groupWidgets = ['radio', 'switcher', 'paymentFrequency'];
 const selfLabelled = ['confirmation'];
 
 /**

@@ -7,8 +7,10 @@ export interface WizardContext {
   plan: PlanRef;
   /** The answers so far, this step's included (coverage narrows by the date of birth). */
   data: FormData;
-  /** Monthly premium for the answers so far, from the rate tables, when the site provides it. */
+  /** Monthly premium for the answers so far, from the rate tables; undefined until priced. */
   premium?: (data: FormData) => number | undefined;
+  /** Hears every change of rjsf's answers, once rjsf has rendered it. */
+  subscribe?: (listener: () => void) => () => void;
   /** A text widget reports each keystroke's text here (dotted field path); rjsf hears on blur. */
   typing?: (fieldPath: string, value: unknown) => void;
 }

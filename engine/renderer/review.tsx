@@ -1,18 +1,23 @@
 import type { FormData, FormDefinition } from '../definition/types';
+import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { answersOf } from './answers';
+import { PremiumSummary } from './premium-summary';
 
 interface ReviewProps {
   definition: FormDefinition;
   /** The steps the data entered, in order. */
   steps: string[];
   data: FormData;
+  /** Monthly premium of the answers, from the plan's rates. */
+  premium: number | undefined;
   onEdit(stepId: string): void;
   onBack(): void;
   onSubmit(): void;
 }
 
-/** Every answer, step by step, each step with a link to edit it. */
-export function Review({ definition, steps, data, onEdit, onBack, onSubmit }: ReviewProps) {
+/** Every answer, step by step, each step with a link to edit it; then the premium. */
+export function Review(props: ReviewProps) {
+  const { definition, steps, data, premium, onEdit, onBack, onSubmit } = props;
   return (
     <div className="review">
       {definition.steps
@@ -33,6 +38,7 @@ export function Review({ definition, steps, data, onEdit, onBack, onSubmit }: Re
             </button>
           </section>
         ))}
+      <PremiumSummary monthly={premium} frequency={paymentFrequencyOf(definition, data)} />
       <div className="actions">
         <button type="button" className="secondary-button" onClick={onBack}>
           Back

@@ -12,6 +12,8 @@ export interface PlanKeywordValue extends PlanRef {
   terms?: string[];
   /** coverageForPlan: JSON pointer to the date of birth that narrows coverage by age. */
   dateOfBirth?: string;
+  /** coverageForPlan: JSON pointer to the tobacco switcher ('1' or '0') that picks the rate. */
+  tobacco?: string;
 }
 
 export function isPlanKeywordValue(value: unknown): value is PlanKeywordValue {

@@ -70,7 +70,8 @@ export const stateCodes: readonly string[] = states.map((state) => state.code);
  */
 export { ageOn };
 
-function valueAt(root: unknown, pointer: string): unknown {
+/** The value at a JSON pointer in the answers (no escapes: our keys have no '/' or '~'). */
+export function valueAt(root: unknown, pointer: string): unknown {
   let node = root;
   for (const key of pointer.split('/').filter(Boolean)) {
     if (node === null || typeof node !== 'object') return undefined;

@@ -27,6 +27,16 @@ const rules: PlanRules = {
     return age < 50 ? { min: 50000, max: 600000, step: 50000 } : { list: [50000, 100000] };
   },
   statesNotAvailable: () => ['OR', 'ME'],
+  // Priced by tobacco answer only where coverage is offered; more from $250,000 and with age.
+  monthlyRate: (r, { age, coverage, tobacco, term }) => {
+    if (tobacco === undefined || !Number.isInteger(age)) return undefined;
+    const options = rules.coverageOptions(r, age, term);
+    const inRange = 'min' in options && coverage >= options.min && coverage <= options.max;
+    const offered = 'list' in options ? options.list.includes(coverage) : inRange;
+    if (!offered || coverage % 50000 !== 0) return undefined;
+    const cents = (coverage >= 250000 ? 300 : 200) + age * (tobacco ? 20 : 10);
+    return { cents, perCoverage: 50000 };
+  },
 };
 
 describe('plan-rules snapshot', () => {
@@ -134,5 +144,61 @@ describe('plan-rules snapshot', () => {
       ref,
       { plan: 'rider', variant: 'child', terms: ['5'] },
     ]);
+  });
+});
+
+describe('plan-rules snapshot rates', () => {
+  const snapshot = planRulesSnapshot(rules, [ref]);
+  const copied = snapshotPlanRules(JSON.parse(JSON.stringify(snapshot)));
+  const amounts = [0, 50000, 75000, 200000, 250000, 600000, 650000];
+
+  it('answers as the rules for every term, age, amount and tobacco answer, after a JSON round trip', () => {
+    for (const term of [undefined, '10', '20', '15']) {
+      for (const age of [-1, 0, 16, 17, 30, 49, 50, 54, 55, 64, 65, 200, 30.5, Number.NaN]) {
+        for (const coverage of amounts) {
+          for (const tobacco of [undefined, false, true]) {
+            const query = { age, coverage, tobacco, term };
+            expect(copied.monthlyRate?.(ref, query)).toEqual(rules.monthlyRate?.(ref, query));
+          }
+        }
+      }
+    }
+    expect(copied.monthlyRate?.(ref, { age: 30, coverage: 250000, tobacco: true })).toEqual({
+      cents: 900,
+      perCoverage: 50000,
+    });
+  });
+
+  it('holds runs of amounts, once per age, and the rate unit once per plan', () => {
+    const [plan] = snapshot.plans;
+    expect(plan?.perCoverage).toBe(50000);
+    expect(Object.keys(plan?.noTerm.rates ?? {})).toEqual(['0', '1']);
+    expect(plan?.noTerm.rates?.['1']?.firstAge).toBe(17);
+    expect(plan?.noTerm.rates?.['1']?.byAge[0]).toEqual([
+      [50000, 540],
+      [250000, 640],
+    ]);
+    expect(plan?.noTerm.rates?.['1']?.byAge).toHaveLength(64 - 17 + 1);
+    expect(plan?.otherTerm.rates).toBeUndefined();
+  });
+
+  it('is refused when the rules price what it cannot hold', () => {
+    const pricing = (monthlyRate: PlanRules['monthlyRate']) => () =>
+      planRulesSnapshot({ ...rules, monthlyRate }, [ref]);
+    expect(pricing(() => ({ cents: 1, perCoverage: 50000 }))).toThrow(/differs|not whole/);
+    expect(
+      pricing((r, query) => {
+        const rate = rules.monthlyRate?.(r, query);
+        return rate && { ...rate, perCoverage: query.age > 40 ? 1000 : 50000 };
+      }),
+    ).toThrow(/rates per different amounts/);
+  });
+
+  it('prices nothing for a plan without rates', () => {
+    const { monthlyRate: _none, ...unpriced } = rules;
+    const fromUnpriced = snapshotPlanRules(planRulesSnapshot(unpriced, [ref]));
+    expect(fromUnpriced.monthlyRate?.(ref, { age: 30, coverage: 50000, tobacco: false })).toBe(
+      undefined,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { states } from '../../validators';
 import type { PlanRef } from '../definition/types';
 import type { AgeLimits, CoverageOptions, PlanRules } from './plan-rules';
+import { amountsOf, checkRates, rateFrom, termRates, type TermRates } from './rate-snapshot';
 
 /**
  * A plan's answers for one term (or none). Ages are tabulated as runs: `[firstAge, option]`
@@ -14,6 +15,8 @@ export interface TermSnapshot {
   byAge: [firstAge: number, option: number][];
   /** The coverage for an age that is not a whole number (NaN, 30.5, Infinity). */
   notWholeAge: number;
+  /** Monthly rates of the coverage offered at each age, when the plan has rates. */
+  rates?: TermRates;
 }
 
 export interface PlanSnapshot extends PlanRef {
@@ -24,6 +27,8 @@ export interface PlanSnapshot extends PlanRef {
   byTerm: { [term: string]: TermSnapshot };
   /** The answers for a term that is neither offered nor named by a form's keyword. */
   otherTerm: TermSnapshot;
+  /** The coverage every rate of the plan is per, once it has rates. */
+  perCoverage?: number;
 }
 
 /**
@@ -94,6 +99,7 @@ function termSnapshot(
   term: string | undefined,
   ages: { min: number; max: number },
   table: OptionsTable,
+  unit: { perCoverage?: number },
 ): TermSnapshot {
   const at = (age: number | undefined) => rules.coverageOptions(ref, age, term);
   const byAge: TermSnapshot['byAge'] = [];
@@ -114,12 +120,17 @@ function termSnapshot(
   if (others.some((answer) => !sameAnswer(answer, notWhole))) {
     throw new Error(`${what}: ages that are not whole numbers get different coverage`);
   }
-  return {
+  const snapshot: TermSnapshot = {
     ageLimits: { ...rules.ageLimits(ref, term) },
     anyAge: table.indexOf(at(undefined)),
     byAge,
     notWholeAge: table.indexOf(notWhole ?? noCoverage),
   };
+  const source = { rules, ref, term, ages, unit };
+  const rates = termRates(source);
+  const optionsAt = (age: number) => table.options[coverageAt(snapshot, age)] ?? noCoverage;
+  checkRates(source, rates, optionsAt, amountsOf(at(undefined)));
+  return rates ? { ...snapshot, rates } : snapshot;
 }
 
 function planSnapshot(rules: PlanRules, ref: SnapshotRef, table: OptionsTable): PlanSnapshot {
@@ -128,12 +139,14 @@ function planSnapshot(rules: PlanRules, ref: SnapshotRef, table: OptionsTable): 
   const tabulated = [...new Set([...terms, ...(ref.terms ?? [])])];
   const unoffered = unofferedTerms.filter((term) => !tabulated.includes(term));
   const ages = ageRange(rules, planRef, [undefined, ...tabulated, ...unoffered]);
-  const snapshotOf = (term: string | undefined) => termSnapshot(rules, planRef, term, ages, table);
+  const unit: { perCoverage?: number } = {};
+  const snapshotOf = (term: string | undefined) =>
+    termSnapshot(rules, planRef, term, ages, table, unit);
   const [otherTerm, ...otherTerms] = unoffered.map(snapshotOf);
   if (!otherTerm || otherTerms.some((other) => !sameAnswer(other, otherTerm))) {
     throw new Error(`${refKey(planRef)}: terms nobody offers get different answers`);
   }
-  return {
+  const plan: PlanSnapshot = {
     ...planRef,
     hasVariant: rules.hasVariant(planRef),
     terms: [...terms],
@@ -142,12 +155,14 @@ function planSnapshot(rules: PlanRules, ref: SnapshotRef, table: OptionsTable): 
     byTerm: Object.fromEntries(tabulated.map((term) => [term, snapshotOf(term)])),
     otherTerm,
   };
+  return unit.perCoverage === undefined ? plan : { ...plan, perCoverage: unit.perCoverage };
 }
 
 /**
  * The answers of `rules` for these plans, as plain data (build time). Throws when the rules
  * answer in a way the snapshot cannot hold: coverage that still changes beyond the tabulated
- * ages, or different answers for different ages that are not whole, or for unoffered terms.
+ * ages, or different answers for different ages that are not whole, or for unoffered terms, or
+ * rates that differ from the tabulated ones.
  */
 export function planRulesSnapshot(
   rules: PlanRules,
@@ -198,6 +213,13 @@ export function snapshotPlanRules(snapshot: PlanRulesSnapshot): PlanRules {
       if (!plan) return copyOptions(noCoverage);
       const option = snapshot.options[coverageAt(termOf(plan, term), age)];
       return copyOptions(option ?? noCoverage);
+    },
+    monthlyRate: (ref, query) => {
+      const plan = plans.get(refKey(ref));
+      if (!plan) return undefined;
+      const term = termOf(plan, query.term);
+      const optionsAt = (age: number) => snapshot.options[coverageAt(term, age)] ?? noCoverage;
+      return rateFrom(term.rates, optionsAt, plan.perCoverage, query);
     },
   };
 }

@@ -5,6 +5,25 @@ export interface AgeLimits {
   max: number;
 }
 
+/** What a rate is looked up by: whole age, a coverage amount, and the keys the form answers. */
+export interface RateQuery {
+  age: number;
+  coverage: number;
+  /** Whether the insured uses tobacco; left out when the form does not ask. */
+  tobacco?: boolean;
+  /** The chosen term, as the form holds it ('10', '20'). */
+  term?: string;
+}
+
+/**
+ * A rate from the rate tables: whole cents a month for each `perCoverage` dollars of coverage.
+ * The monthly premium is round(cents x coverage / perCoverage) cents.
+ */
+export interface MonthlyRate {
+  cents: number;
+  perCoverage: number;
+}
+
 /** Allowed coverage amounts: a range walked in steps, or a list. */
 export type CoverageOptions = { min: number; max: number; step: number } | { list: number[] };
 
@@ -29,4 +48,10 @@ export interface PlanRules {
    * Optional, so rules written before terms existed keep working: they offer no terms.
    */
   terms?(ref: PlanRef): string[];
+  /**
+   * The rate pricing a coverage the plan offers at that age (and term); undefined where the rate
+   * tables have none or the plan does not offer it. Optional: a plan without rate tables shows no
+   * premium.
+   */
+  monthlyRate?(ref: PlanRef, query: RateQuery): MonthlyRate | undefined;
 }

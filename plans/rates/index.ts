@@ -31,5 +31,6 @@ export { curveKeys } from './curve-keys';
 export { entriesFor, ageRangeFor, rateEntryFor, type RateKey, type AgeRange } from './rate-lookup';
 export { frequencyMultipliers, type QuoteFrequency } from './payment-frequencies';
 export { QuoteError, type QuoteField } from './quote-error';
+export { monthlyRate, type MonthlyRate } from './rate-request';
 export { quote, type Quote, type QuoteRequest } from './quote';
 export { exampleRates, type ExampleRate, type ExampleRatesOptions } from './example-rates';

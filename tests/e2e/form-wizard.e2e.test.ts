@@ -1,7 +1,7 @@
 // The form engine in Chromium: every form's shortest path through the real wizard to the
 // confirmation, an axe check (WCAG 2.2 AA) on every step, a bad value's message and error
 // summary, a reload that resumes, and a Quick Step that continues into its full application, as a
-// member and as a spouse (seeded as a Sponsored Spouse).
+// member and as a spouse (seeded as a Sponsored Spouse), and the premium from the rate tables.
 // The wizard runs in a bare page (tests/e2e/wizard-harness) served by the real server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ageOn,
   applicationStoreName,
   runtimeValidators,
   stepPaths,
@@ -27,7 +28,8 @@ import {
   ssnCipher,
   type DatabaseHandle,
 } from '../../server';
-import { messages } from '../../validators';
+import { isRateSheetId, planVariant, quote } from '../../plans';
+import { formatUsd, messages } from '../../validators';
 import { launchBrowser } from './browser';
 import {
   answer,
@@ -86,12 +88,29 @@ async function openForm(formId: string, width = 1280): Promise<Page> {
   return page;
 }
 
+/** Everything a path answers, step after step. */
+const answersOf = (path: StepPath): FormData =>
+  path.events.reduce<FormData>((all, e) => (e.type === 'NEXT' ? { ...all, ...e.data } : all), {});
+
+/** The monthly premium plans' quote gives for these answers, as the page writes it. */
+function quotedPremium(definition: FormDefinition, answers: FormData): string {
+  const rateSheet = planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet;
+  const { dateOfBirth } = answers.insured as { dateOfBirth: string };
+  const { amount, tobacco } = answers.coverage as { amount: number; tobacco: '0' | '1' };
+  const age = ageOn(dateOfBirth, new Date());
+  if (!isRateSheetId(rateSheet) || age === undefined) throw new Error('nothing to quote');
+  return formatUsd(quote({ rateSheet, age, coverage: amount, tobacco }).monthly);
+}
+
 describe('every form in Chromium', () => {
   it.each(formDefinitions.map((d) => [d.formId, d] as const))(
     '%s: the shortest path reaches a confirmation with a reference number, every step accessible',
     async (_formId, definition) => {
       const page = await openForm(definition.formId);
-      await walk(page, definition, shortestPath(definition));
+      const path = shortestPath(definition);
+      await walk(page, definition, path);
+      const premium = page.locator('.review dl:has(dt:text-is("Monthly premium")) dd').first();
+      expect(await premium.textContent()).toBe(quotedPremium(definition, answersOf(path)));
       expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
       await page.context().close();
     },
@@ -215,6 +234,37 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('shows the monthly premium from the rate tables as amount and tobacco are answered', async () => {
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'coverage');
+    expect(await heading(page)).toBe('Coverage');
+    const premium = page.locator('#root_coverage_amount ~ .premium');
+    const insured = answersOf(path).insured;
+    const box = await premium.boundingBox();
+    expect(await premium.textContent()).toBe('');
+    await page.locator('#root_coverage_amount').selectOption('350000');
+    // Tobacco not answered yet: the two rates differ, so no price is shown.
+    expect(await premium.textContent()).toBe('');
+    for (const tobacco of ['1', '0'] as const) {
+      await answer(page, { coverage: { tobacco } }, []);
+      const expected = quotedPremium(definition, {
+        insured,
+        coverage: { amount: 350000, tobacco },
+      });
+      await expect.poll(() => premium.textContent()).toBe(`Monthly premium: ${expected}`);
+    }
+    await page.locator('#root_coverage_amount').selectOption('1000000');
+    const million = quotedPremium(definition, {
+      insured,
+      coverage: { amount: 1000000, tobacco: '0' },
+    });
+    await expect.poll(() => premium.textContent()).toBe(`Monthly premium: ${million}`);
+    expect((await premium.boundingBox())?.height).toBe(box?.height);
+    expect(await premium.getAttribute('aria-live')).toBe('polite');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it("moves between steps with the browser's back and forward buttons", async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'contact');
@@ -240,11 +290,7 @@ describe('a Quick Step in Chromium', () => {
     const path = paths
       .filter((p) => p.continuesWith === formId)
       .reduce((a, b) => (b.events.length < a.events.length ? b : a));
-    const typed = path.events.reduce<FormData>(
-      (all, e) => (e.type === 'NEXT' ? { ...all, ...e.data } : all),
-      {},
-    );
-    return { path, typed };
+    return { path, typed: answersOf(path) };
   };
 
   /** Completes the Quick Step on `path` and follows its button into the full application. */

@@ -6,7 +6,7 @@ interface Choice {
   label: string;
 }
 
-function choicesOf(props: WidgetProps): Choice[] {
+export function choicesOf(props: WidgetProps): Choice[] {
   return (props.options.enumOptions ?? []).map((option) => ({
     value: String(option.value),
     label: option.label,
@@ -17,7 +17,7 @@ function choicesOf(props: WidgetProps): Choice[] {
  * Radios; the field template wraps them in a fieldset whose legend is the question. The first
  * radio carries the field's id so the error summary's link lands on it.
  */
-function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
+export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
   const {
     id,
     value,

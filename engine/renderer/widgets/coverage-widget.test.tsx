@@ -16,6 +16,9 @@ const rules: PlanRules = {
       ? { list: [] }
       : { min: 50000, max: 150000, step: 50000 },
   statesNotAvailable: () => [],
+  // $1.37 a month per $50,000 at 40, as much more each year, double for tobacco; none after 60.
+  monthlyRate: (_ref, { age, tobacco }) =>
+    age > 60 ? undefined : { cents: (age - 39) * 137 * (tobacco ? 2 : 1), perCoverage: 50000 },
 };
 
 const definition: FormDefinition = {
@@ -48,13 +51,17 @@ const definition: FormDefinition = {
                   variant: 'member',
                   term: '/coverage/term',
                   dateOfBirth: '/insured/dateOfBirth',
+                  tobacco: '/coverage/tobacco',
                 },
               },
+              tobacco: { type: 'string', title: 'Tobacco', format: 'switcher' },
             },
           },
         },
       },
-      uiSchema: { coverage: { amount: { 'ui:widget': 'coverage' } } },
+      uiSchema: {
+        coverage: { amount: { 'ui:widget': 'coverage' }, tobacco: { 'ui:widget': 'switcher' } },
+      },
     },
   ],
 };
@@ -84,5 +91,29 @@ describe('the coverage widget', () => {
     expect(at(55, '10')).toContain('<option value="50000">$50,000</option>');
     expect(at(64, '10')).toContain('<option value="150000">$150,000</option>');
     expect(at(40, '30')).not.toContain('<option value="50000">');
+  });
+});
+
+describe("the coverage widget's premium", () => {
+  const premiumOf = (html: string) =>
+    /<p class="premium" aria-live="polite">([^<]*)<\/p>/.exec(html)?.[1];
+  const answers = (age: number, coverage: FormData['coverage']) =>
+    render({
+      insured: { dateOfBirth: bornAged(age) },
+      coverage: { term: '10', ...Object(coverage) },
+    });
+
+  it("shows the monthly premium from the plan's rates once amount and tobacco are answered", () => {
+    expect(premiumOf(answers(41, { amount: 150000, tobacco: '0' }))).toBe('Monthly premium: $8.22');
+    expect(premiumOf(answers(41, { amount: 150000, tobacco: '1' }))).toBe(
+      'Monthly premium: $16.44',
+    );
+    expect(premiumOf(answers(40, { amount: 50000, tobacco: '0' }))).toBe('Monthly premium: $1.37');
+  });
+
+  it('keeps its (empty) line while nothing can be priced', () => {
+    expect(premiumOf(answers(41, { amount: 150000 }))).toBe('');
+    expect(premiumOf(answers(41, { tobacco: '0' }))).toBe('');
+    expect(premiumOf(answers(61, { amount: 50000, tobacco: '0' }))).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { BeneficiariesField } from './beneficiaries-field';
 import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
+import { PaymentFrequencyWidget } from './payment-frequency-widget';
 import { CoverageWidget, StateWidget } from './plan-widgets';
 import {
   DateOfBirthWidget,
@@ -23,6 +24,7 @@ export const widgets: RegistryWidgetsType = {
   email: EmailWidget,
   dateOfBirth: DateOfBirthWidget,
   coverage: CoverageWidget,
+  paymentFrequency: PaymentFrequencyWidget,
   state: StateWidget,
   switcher: SwitcherWidget,
   confirmation: ConfirmationWidget,

@@ -5,6 +5,7 @@ import { coverageOptionsAt } from '../../validation/keyword-runtime';
 import { formatUsd, messages, states } from '../../../validators';
 import { describedBy } from '../described-by';
 import { wizardContextOf } from '../form-context';
+import { usePremium } from '../use-premium';
 import type { CoverageOptions } from '../../validation/plan-rules';
 
 function amountsOf(options: CoverageOptions): number[] {
@@ -45,7 +46,7 @@ export function CoverageWidget(props: WidgetProps) {
     ? coverageOptionsAt(params, context?.data)
     : context?.rules.coverageOptions(context.plan);
   const amounts = options ? amountsOf(options) : [];
-  const premium = context?.premium?.(context.data);
+  const premium = usePremium(context);
   return (
     <>
       <select

@@ -1,0 +1,50 @@
+import { planKeywords } from './plan-keywords';
+import type { FormDefinition } from './types';
+
+/** Plan keyword parameters that point at another answer of the form. */
+const pointerParams = ['term', 'dateOfBirth', 'tobacco'] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Every field of the step schemas, as the JSON pointer of its answer ('/coverage/tobacco'). */
+function fieldPointers(definition: FormDefinition): Set<string> {
+  const pointers = new Set<string>();
+  const walk = (schema: unknown, pointer: string) => {
+    if (!isRecord(schema) || !isRecord(schema.properties)) return;
+    for (const [key, property] of Object.entries(schema.properties)) {
+      pointers.add(`${pointer}/${key}`);
+      walk(property, `${pointer}/${key}`);
+    }
+  };
+  for (const step of definition.steps) walk(step.schema, '');
+  return pointers;
+}
+
+/**
+ * A plan keyword's pointer (the term, the date of birth, the tobacco answer) must name a field of
+ * the form: a misspelt one would quietly leave coverage unnarrowed or the premium unshown.
+ */
+export function pointerFindings(path: string, definition: FormDefinition): string[] {
+  const fields = fieldPointers(definition);
+  const findings: string[] = [];
+  const walk = (schema: unknown, where: string) => {
+    if (!isRecord(schema)) return;
+    for (const keyword of planKeywords) {
+      const value = schema[keyword];
+      if (!isRecord(value)) continue;
+      for (const param of pointerParams) {
+        const pointer = value[param];
+        if (typeof pointer === 'string' && !fields.has(pointer)) {
+          findings.push(`${path}: ${where}/${keyword}/${param} names no field ('${pointer}')`);
+        }
+      }
+    }
+    if (!isRecord(schema.properties)) return;
+    for (const [key, property] of Object.entries(schema.properties)) {
+      walk(property, `${where}/properties/${key}`);
+    }
+  };
+  definition.steps.forEach((step, i) => walk(step.schema, `/steps/${i}/schema`));
+  return findings;
+}
