@@ -18,7 +18,7 @@ const files: Record<string, string> = {
   '404.html': '<!doctype html><title>Not found</title>',
   'app.html': '<!doctype html><title>App shell</title>',
   'assets/main-a1b2c3d4e5.js': 'console.warn("app")',
-  // What the build's precompress step writes beside it (here not really Brotli: any bytes do).
+  // What the build's precompress step writes beside it (here not really Brotli: the bytes do not matter).
   'assets/main-a1b2c3d4e5.js.br': 'brotli bytes',
   'routes.json': JSON.stringify({
     redirects: [{ from: '/tricare/', to: '/insurance-plans/tricare-supplement/', status: 301 }],
