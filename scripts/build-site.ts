@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompress } from './precompress';
+import { applicationPreloads, type BuildManifest } from './route-preloads';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist', 'site');
@@ -41,6 +42,8 @@ await build({
     outDir,
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // Read below for each application route's scripts (scripts/route-preloads.ts).
+    manifest: true,
     modulePreload: { polyfill: false },
     // Our own modules are side-effect free apart from the stylesheets: unused exports of
     // validators/ (country lists and the like) stay out of the browser bundle.
@@ -66,9 +69,15 @@ for (const page of pages) {
     await writeFile(join(outDir, pageDataPath(path)), JSON.stringify(page.model));
   }
 }
-await writeFile(
-  join(outDir, 'routes.json'),
-  `${JSON.stringify(siteManifest(applicationPaths), null, 2)}\n`,
-);
+const buildManifest = JSON.parse(
+  await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+) as BuildManifest;
+const routes = {
+  ...siteManifest(applicationPaths),
+  applicationPreloads: applicationPreloads(buildManifest, formRoutes),
+};
+await writeFile(join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+// The manifest is for this build step only: the server must not send it.
+await rm(join(outDir, '.vite'), { recursive: true, force: true });
 const compressed = await precompress(outDir);
 console.log(`site: ${pages.length} pages written to ${outDir}, ${compressed} files precompressed`);

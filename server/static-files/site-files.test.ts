@@ -16,14 +16,17 @@ const files: Record<string, string> = {
   'insurance-plans/term-90-plus/index.html':
     '<!doctype html><title>Term 90 Plus</title><meta name="description" content="Plan" /><body></body>',
   '404.html': '<!doctype html><title>Not found</title>',
-  'app.html': '<!doctype html><title>App shell</title>',
+  'app.html': '<!doctype html><head><title>App shell</title></head><body></body>',
   'assets/main-a1b2c3d4e5.js': 'console.warn("app")',
   // What the build's precompress step writes beside it (here not really Brotli: the bytes do not matter).
   'assets/main-a1b2c3d4e5.js.br': 'brotli bytes',
   'routes.json': JSON.stringify({
     redirects: [{ from: '/tricare/', to: '/insurance-plans/tricare-supplement/', status: 301 }],
     patterns: [{ regex: '^/hospital-insurance/.*$', to: '/' }],
-    spaPrefixes: ['/my-account/'],
+    spaPrefixes: ['/my-account/', '/apply/standard/'],
+    applicationPreloads: {
+      '/apply/standard/': ['/assets/main-a1b2c3d4e5.js', '/assets/standard-a1b2c3d4.js'],
+    },
     appShellPatterns: ['^\\/([A-Za-z]{2}\\d{4}[A-Za-z]?)\\/?$'],
   }),
 };
@@ -109,6 +112,17 @@ describe('site files from dist/site', () => {
     });
     expect(answer.encoding).toBe('gzip');
     expect(gunzipSync(answer.body).toString()).toContain('<strong>Closed </strong>Monday');
+  });
+
+  it("asks for an application route's scripts at once, as module preloads", async () => {
+    const page = await (await get('/apply/standard/')).text();
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/main-a1b2c3d4e5.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/standard-a1b2c3d4.js"></head>',
+    );
+    const other = await (await get('/my-account/')).text();
+    expect(other).toContain('App shell');
+    expect(other).not.toContain('modulepreload');
   });
 
   it('adds the trailing slash with a 301', async () => {

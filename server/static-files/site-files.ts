@@ -17,6 +17,18 @@ interface RoutesFile {
   spaPrefixes?: string[];
   /** Regular expressions of client-rendered paths without a common prefix (personal URLs). */
   appShellPatterns?: string[];
+  /** Each application route's scripts beyond the boot (scripts/route-preloads.ts). */
+  applicationPreloads?: Record<string, string[]>;
+}
+
+/** The page asking for `scripts` at once, as module preloads in its head. */
+function withPreloads(html: string, scripts: readonly string[] | undefined): string {
+  if (!scripts?.length) return html;
+  const links = scripts
+    .filter((script) => /^\/assets\/[\w.-]+\.js$/.test(script))
+    .map((script) => `<link rel="modulepreload" crossorigin href="${script}">`)
+    .join('');
+  return html.replace('</head>', () => `${links}</head>`);
 }
 
 function readRoutes(siteDir: string): RoutesFile {
@@ -61,6 +73,7 @@ export async function registerSite(
   const redirects = new Map((routes.redirects ?? []).map((r) => [r.from, r]));
   const patterns = (routes.patterns ?? []).map((p) => ({ regex: new RegExp(p.regex), to: p.to }));
   const spaPrefixes = routes.spaPrefixes ?? [];
+  const preloads = routes.applicationPreloads ?? {};
   const appShellPatterns = (routes.appShellPatterns ?? []).map((pattern) => new RegExp(pattern));
   const isAppShellPath = (path: string) =>
     spaPrefixes.some((prefix) => path.startsWith(prefix)) ||
@@ -108,8 +121,15 @@ export async function registerSite(
       return html;
     }
   };
-  const sendPage = async (reply: FastifyReply, file: string, status: number, path: string) => {
-    const html = await withCurrentSeo(await withCurrentAlert(pageHtml(file)), path);
+  const sendPage = async (
+    reply: FastifyReply,
+    file: string,
+    status: number,
+    path: string,
+    scripts?: readonly string[],
+  ) => {
+    const page = withPreloads(pageHtml(file), scripts);
+    const html = await withCurrentSeo(await withCurrentAlert(page), path);
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     reply.compress(html);
     return reply;
@@ -139,7 +159,8 @@ export async function registerSite(
       return sendPage(reply, page, 200, path);
     }
     if (isAppShellPath(path) && existsSync(join(siteDir, 'app.html'))) {
-      return sendPage(reply, 'app.html', 200, path);
+      const scripts = Object.hasOwn(preloads, path) ? preloads[path] : undefined;
+      return sendPage(reply, 'app.html', 200, path, scripts);
     }
     if (existsSync(join(siteDir, '404.html'))) return sendPage(reply, '404.html', 404, path);
     return reply.code(404).send({ message: 'Page not found' });
