@@ -6,9 +6,10 @@ const manifest: BuildManifest = {
   '_preload-helper.js': { file: 'assets/preload-helper-1.js' },
   '_stores.js': { file: 'assets/stores-1.js', imports: ['_preload-helper.js'] },
   'client/main.tsx': { file: 'assets/main-1.js', imports: ['_stores.js', 'index.html'] },
-  'apply/ApplyPage.tsx': {
-    file: 'assets/ApplyPage-1.js',
-    imports: ['_stores.js', 'client/main.tsx'],
+  'apply/ApplyPage.tsx': { file: 'assets/ApplyPage-1.js', imports: ['_stores.js'] },
+  'client/applicationMain.tsx': {
+    file: 'assets/applicationMain-1.js',
+    imports: ['_stores.js', 'apply/ApplyPage.tsx', 'index.html'],
   },
   '../virtual:form-validators/standard': {
     file: 'assets/standard-1.js',
@@ -21,12 +22,12 @@ const manifest: BuildManifest = {
 };
 
 describe("an application route's scripts", () => {
-  it('lists the app, the application page and its own form with what they import, once each', () => {
+  it('lists the application page and its own form with what they import, once each, not the whole site', () => {
     expect(
       applicationPreloads(manifest, [{ formId: 'standard', route: '/apply/standard/' }]),
     ).toEqual({
       '/apply/standard/': [
-        '/assets/main-1.js',
+        '/assets/applicationMain-1.js',
         '/assets/stores-1.js',
         '/assets/ApplyPage-1.js',
         '/assets/standard-1.js',

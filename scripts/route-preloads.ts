@@ -1,7 +1,8 @@
 // The scripts each application route needs, read from vite's build manifest, so the page the
 // server sends can ask for all of them at once: without the list the browser finds them one
 // import after another (boot, then the app, then the application page, then the form), a round
-// trip each, which is what a phone on a slow network feels most.
+// trip each, which is what a phone on a slow network feels most. The page runs on its own
+// (site/client/applicationMain.tsx), not as the whole site.
 
 /** A chunk as vite's `.vite/manifest.json` describes it. */
 export interface ManifestChunk {
@@ -11,9 +12,8 @@ export interface ManifestChunk {
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** The manifest keys of what an application route loads: the app, the application page, the form. */
-const appKey = 'client/main.tsx';
-const applyPageKey = 'apply/ApplyPage.tsx';
+/** The manifest keys of what an application route loads: the application page's own start, the form. */
+const appKey = 'client/applicationMain.tsx';
 const formKeySuffix = (formId: string) => `virtual:form-validators/${formId}`;
 /** The page's own entry: its script tag and preloads are in the HTML already. */
 const entryKey = 'index.html';
@@ -43,7 +43,7 @@ export function applicationPreloads(
     forms.map(({ formId, route }) => {
       const formKey = Object.keys(manifest).find((key) => key.endsWith(formKeySuffix(formId)));
       if (!formKey) throw new Error(`The build manifest has no chunk for form '${formId}'`);
-      return [route, closure(manifest, [appKey, applyPageKey, formKey], skip)];
+      return [route, closure(manifest, [appKey, formKey], skip)];
     }),
   );
 }

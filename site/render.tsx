@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { PageContent } from './app/PageContent';
 import { PageContentSource } from './app/pageContentSource';
+import { RouterNavigation } from './app/RouterNavigation';
 import { seedPageModel } from './app/pageData';
 import type { PageModel } from './models/pageModel';
 
@@ -14,9 +15,11 @@ export function renderPage(pathname: string, model: PageModel | null): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>
-        <PageContentSource value={PageContent}>
-          <App />
-        </PageContentSource>
+        <RouterNavigation>
+          <PageContentSource value={PageContent}>
+            <App />
+          </PageContentSource>
+        </RouterNavigation>
       </StaticRouter>
     </StrictMode>,
   );

@@ -16,7 +16,9 @@ const files: Record<string, string> = {
   'insurance-plans/term-90-plus/index.html':
     '<!doctype html><title>Term 90 Plus</title><meta name="description" content="Plan" /><body></body>',
   '404.html': '<!doctype html><title>Not found</title>',
-  'app.html': '<!doctype html><head><title>App shell</title></head><body></body>',
+  'app.html':
+    '<!doctype html><head><title>App shell</title></head>' +
+    '<body><div id="root" data-load="now"></div></body>',
   'assets/main-a1b2c3d4e5.js': 'console.warn("app")',
   // What the build's precompress step writes beside it (here not really Brotli: the bytes do not matter).
   'assets/main-a1b2c3d4e5.js.br': 'brotli bytes',
@@ -114,15 +116,17 @@ describe('site files from dist/site', () => {
     expect(gunzipSync(answer.body).toString()).toContain('<strong>Closed </strong>Monday');
   });
 
-  it("asks for an application route's scripts at once, as module preloads", async () => {
+  it("marks an application route's page and asks for its scripts at once, as module preloads", async () => {
     const page = await (await get('/apply/standard/')).text();
     expect(page).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/main-a1b2c3d4e5.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/standard-a1b2c3d4.js"></head>',
     );
+    expect(page).toContain('<div id="root" data-shell="application" data-load="now">');
     const other = await (await get('/my-account/')).text();
     expect(other).toContain('App shell');
     expect(other).not.toContain('modulepreload');
+    expect(other).not.toContain('data-shell');
   });
 
   it('adds the trailing slash with a 301', async () => {

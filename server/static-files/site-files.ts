@@ -21,14 +21,18 @@ interface RoutesFile {
   applicationPreloads?: Record<string, string[]>;
 }
 
-/** The page asking for `scripts` at once, as module preloads in its head. */
-function withPreloads(html: string, scripts: readonly string[] | undefined): string {
-  if (!scripts?.length) return html;
+/**
+ * The client shell as an application page: marked so the boot starts the application on its own
+ * (site/client/applicationMain.tsx), asking for its `scripts` at once as module preloads.
+ */
+function asApplicationPage(html: string, scripts: readonly string[]): string {
   const links = scripts
     .filter((script) => /^\/assets\/[\w.-]+\.js$/.test(script))
     .map((script) => `<link rel="modulepreload" crossorigin href="${script}">`)
     .join('');
-  return html.replace('</head>', () => `${links}</head>`);
+  return html
+    .replace('<div id="root"', '<div id="root" data-shell="application"')
+    .replace('</head>', () => `${links}</head>`);
 }
 
 function readRoutes(siteDir: string): RoutesFile {
@@ -126,9 +130,10 @@ export async function registerSite(
     file: string,
     status: number,
     path: string,
-    scripts?: readonly string[],
+    applicationScripts?: readonly string[],
   ) => {
-    const page = withPreloads(pageHtml(file), scripts);
+    const built = pageHtml(file);
+    const page = applicationScripts ? asApplicationPage(built, applicationScripts) : built;
     const html = await withCurrentSeo(await withCurrentAlert(page), path);
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     reply.compress(html);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from './siteNavigation';
 
 export function Footer() {
   return (
@@ -11,7 +11,7 @@ export function Footer() {
           <p>Monday to Thursday, 8am to 6pm ET</p>
           <p>Friday, 8am to 4pm ET</p>
           <p>
-            <Link to="/about/contact-us/">All the ways to reach us</Link>
+            <SiteLink to="/about/contact-us/">All the ways to reach us</SiteLink>
           </p>
         </section>
         <nav aria-labelledby="footer-plans">
@@ -20,16 +20,16 @@ export function Footer() {
           </h2>
           <ul>
             <li>
-              <Link to="/insurance-plans/term-90-plus/">Term 90 Plus</Link>
+              <SiteLink to="/insurance-plans/term-90-plus/">Term 90 Plus</SiteLink>
             </li>
             <li>
-              <Link to="/insurance-plans/level-term/">Level Term</Link>
+              <SiteLink to="/insurance-plans/level-term/">Level Term</SiteLink>
             </li>
             <li>
-              <Link to="/insurance-plans/tricare-supplement/">TRICARE Supplement</Link>
+              <SiteLink to="/insurance-plans/tricare-supplement/">TRICARE Supplement</SiteLink>
             </li>
             <li>
-              <Link to="/insurance-plans/">All plans</Link>
+              <SiteLink to="/insurance-plans/">All plans</SiteLink>
             </li>
           </ul>
         </nav>
@@ -39,16 +39,16 @@ export function Footer() {
           </h2>
           <ul>
             <li>
-              <Link to="/about/">About us</Link>
+              <SiteLink to="/about/">About us</SiteLink>
             </li>
             <li>
-              <Link to="/membership-benefits/eligibility/">Who can join</Link>
+              <SiteLink to="/membership-benefits/eligibility/">Who can join</SiteLink>
             </li>
             <li>
-              <Link to="/about/leadership-staff/">Leadership and staff</Link>
+              <SiteLink to="/about/leadership-staff/">Leadership and staff</SiteLink>
             </li>
             <li>
-              <Link to="/about/privacy-policy/">Privacy policy</Link>
+              <SiteLink to="/about/privacy-policy/">Privacy policy</SiteLink>
             </li>
           </ul>
         </nav>

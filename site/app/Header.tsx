@@ -1,5 +1,5 @@
-import { Link, NavLink } from 'react-router';
 import { authModalStore, signupModalStore, userStore, useUser } from '../stores';
+import { SiteLink, SiteNavLink } from './siteNavigation';
 
 const navigation = [
   { to: '/insurance-plans/', label: 'Insurance plans' },
@@ -10,7 +10,7 @@ const navigation = [
 
 export function Logo() {
   return (
-    <Link to="/" className="logo" aria-label="MBA home">
+    <SiteLink to="/" className="logo" aria-label="MBA home">
       <span className="logo__mark" aria-hidden="true">
         MBA
       </span>
@@ -18,7 +18,7 @@ export function Logo() {
         <span className="logo__name">Membership Benefit Association</span>
         <span className="logo__tagline">Serving those who serve</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -84,9 +84,9 @@ export function Header() {
           <ul>
             {navigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/insurance-plans/'}>
+                <SiteNavLink to={item.to} end={item.to === '/insurance-plans/'}>
                   {item.label}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { takeHeadingFocusRequest } from './headingFocus';
+import { useSiteNavigation } from './siteNavigation';
 
 /** The page's one h1; focus moves here after each client navigation. */
 export function PageHeading({
@@ -11,7 +11,7 @@ export function PageHeading({
   readonly lead?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
+  const { key } = useSiteNavigation().location;
   useEffect(() => {
     if (takeHeadingFocusRequest()) heading.current?.focus();
   }, [key]);

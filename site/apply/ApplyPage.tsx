@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import loaders, { formRoutes, type FormRoute } from 'virtual:form-validators';
 import {
   analyticsItem,
@@ -13,6 +12,7 @@ import {
 import { FormWizard } from '../../engine/renderer';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
+import { useSiteNavigation } from '../app/siteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pushEvent } from '../tracking';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
@@ -36,7 +36,7 @@ type Loaded =
  * (definition, precompiled validators, its plans' rules) loads here: the page holds no other.
  */
 export function Wizard({ form }: { readonly form: FormRoute }) {
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const { appId, formId } = form;
   const submit = useMemo(() => applicationSubmitter({ appId, formId }), [appId, formId]);
@@ -89,7 +89,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       }
       onContinue={(nextFormId) => {
         const next = formRoutes.find((route) => route.formId === nextFormId);
-        if (next) void navigate(next.route);
+        if (next) navigate(next.route);
       }}
     />
   );
@@ -97,7 +97,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
 
 /** An online application: the engine's wizard for the form served at this path. */
 export default function ApplyPage() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNavigation().location;
   const form = formRouteForPath(formRoutes, pathname);
   if (!form) return <NotFoundPage />;
   return (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { Modal } from '../app/Modal';
+import { useSiteNavigation } from '../app/siteNavigation';
 import { authModalStore, userStore, useAuthModal, type AuthForm } from '../stores';
 import { FindUsernameForm } from './FindUsernameForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -16,7 +16,7 @@ const titles: Record<AuthForm, string> = {
 export function AuthModal() {
   const open = useAuthModal((state) => state.open);
   const form = useAuthModal((state) => state.form);
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const close = useCallback(() => {
     userStore.getState().clearMfa();
     authModalStore.getState().close();
@@ -24,7 +24,7 @@ export function AuthModal() {
   const loggedIn = () => {
     const { redirectUrl } = authModalStore.getState();
     authModalStore.getState().close();
-    if (redirectUrl) void navigate(redirectUrl);
+    if (redirectUrl) navigate(redirectUrl);
   };
   const { changeForm } = authModalStore.getState();
   return (

@@ -11,12 +11,21 @@ import '../styles/pages.css';
 
 recordArrival(window.location);
 
+/**
+ * The server marks an application page (data-shell="application"): it runs on its own, without
+ * the router and the other pages (docs/site.md, "Application pages").
+ */
+function startPage(): Promise<void> {
+  if (document.getElementById('root')?.dataset.shell === 'application') {
+    return import('./applicationMain').then(({ startApplication }) => startApplication());
+  }
+  return import('./main').then(({ startApp }) => startApp());
+}
+
 startOnIntent(document, documentCookies, () => {
   const held = holdClicks(document);
-  import('./main')
-    .then(({ startApp }) => startApp())
-    .then(held.replay, (error: unknown) => {
-      console.error('The application could not be loaded', error);
-      held.replay();
-    });
+  startPage().then(held.replay, (error: unknown) => {
+    console.error('The application could not be loaded', error);
+    held.replay();
+  });
 });

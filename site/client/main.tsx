@@ -4,17 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { App } from '../app/App';
 import type { PageContentProps } from '../app/PageContent';
 import { PageContentSource } from '../app/pageContentSource';
+import { RouterNavigation } from '../app/RouterNavigation';
 import { seedPageModel } from '../app/pageData';
-import { isAlertResponse, isSeoList } from '../api';
 import type { PageModel } from '../models/pageModel';
 import { isPersonalUrl, matchRoute } from '../routes';
-import { alertStore, seoStore } from '../stores';
 import { appReady } from './appReady';
-
-function island(id: string): unknown {
-  const text = document.getElementById(id)?.textContent;
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
+import { pageIsland, takeServerIslands } from './serverIslands';
 
 const loadPageContent = () => import('../app/PageContent');
 
@@ -30,17 +25,10 @@ async function pageContentFor(pathname: string): Promise<ComponentType<PageConte
 
 /** Hydrates the prerendered page (or renders the client shell); resolves once React runs it. */
 export async function startApp(): Promise<void> {
-  // The prerendered page carries its model as a JSON island (CSP forbids inline scripts).
-  const model = island('page-data');
+  // The prerendered page carries its model as a JSON island.
+  const model = pageIsland('page-data');
   if (model) seedPageModel(window.location.pathname, model as PageModel);
-  // The server put the current top alert into the page; the store starts from it (no request).
-  const alert = island('alert-data');
-  if (isAlertResponse(alert)) alertStore.getState().showAnswer(alert);
-  // And this page's SEO entry, if it has one; the whole list is asked for on the first client
-  // navigation (RouteEffects), or at once when the page came without it.
-  const seo = island('seo-data');
-  if (isSeoList(seo)) for (const entry of seo) seoStore.getState().showEntry(entry);
-  else void seoStore.getState().fetchSeo();
+  takeServerIslands();
 
   const PageContent = await pageContentFor(window.location.pathname);
 
@@ -48,9 +36,11 @@ export async function startApp(): Promise<void> {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <PageContentSource value={PageContent}>
-          <App />
-        </PageContentSource>
+        <RouterNavigation>
+          <PageContentSource value={PageContent}>
+            <App />
+          </PageContentSource>
+        </RouterNavigation>
       </BrowserRouter>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../app/siteNavigation';
 import { PageHeading } from '../app/PageHeading';
 
 export function NotFoundPage() {
@@ -9,13 +9,13 @@ export function NotFoundPage() {
       </PageHeading>
       <ul>
         <li>
-          <Link to="/">Go to the home page</Link>
+          <SiteLink to="/">Go to the home page</SiteLink>
         </li>
         <li>
-          <Link to="/insurance-plans/">Compare insurance plans</Link>
+          <SiteLink to="/insurance-plans/">Compare insurance plans</SiteLink>
         </li>
         <li>
-          <Link to="/about/contact-us/">Contact us</Link>
+          <SiteLink to="/about/contact-us/">Contact us</SiteLink>
         </li>
       </ul>
     </div>

@@ -289,21 +289,6 @@ describe('online applications', () => {
     await page.close();
   });
 
-  it('loads the other pages only when the visitor leaves the application for one', async () => {
-    const page = await openPage(browser);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/insurance-plans/term-90-plus/apply/standard/');
-    await page.locator('.form-wizard').waitFor();
-    expect(scripts.filter((path) => path.includes('/PageContent-'))).toEqual([]);
-    await page.locator('.site-header').getByRole('link', { name: 'About us' }).click();
-    await page.waitForSelector('h1:text("About the association")');
-    expect(scripts.filter((path) => path.includes('/PageContent-'))).toHaveLength(1);
-    await page.close();
-  });
-
   it('serves an application path directly with the client shell', async () => {
     const page = await openPage(browser);
     const response = await page.goto('/insurance-plans/term-90-plus/apply/quick-step/');

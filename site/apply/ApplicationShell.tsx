@@ -1,0 +1,28 @@
+import { formRoutes } from 'virtual:form-validators';
+import { BareLayout, StandardLayout } from '../app/Layouts';
+import { SiteNavigationProvider } from '../app/siteNavigation';
+import { StartUp } from '../app/StartUp';
+import { usesStandardLayout } from '../routes/layoutRules';
+import ApplyPage from './ApplyPage';
+import { useDocumentNavigation } from './documentNavigation';
+import { formRouteForPath } from './formRoutes';
+
+const isApplicationPath = (pathname: string) =>
+  formRouteForPath(formRoutes, pathname) !== undefined;
+
+/**
+ * An application page loaded on its own: the layout and the wizard, without the router and the
+ * site's other pages, so a phone fetches only what this page needs (docs/site.md).
+ */
+export function ApplicationShell() {
+  const navigation = useDocumentNavigation(isApplicationPath);
+  const Layout = usesStandardLayout(navigation.location.pathname) ? StandardLayout : BareLayout;
+  return (
+    <SiteNavigationProvider value={navigation}>
+      <StartUp />
+      <Layout>
+        <ApplyPage />
+      </Layout>
+    </SiteNavigationProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react';
+import { requestHeadingFocus } from '../app/headingFocus';
+import type { SiteLinkProps, SiteLocation, SiteNavigation } from '../app/siteNavigation';
+import { recordVisit } from '../client/pageArrival';
+import { scrollsToTopOnNavigation } from '../routes/layoutRules';
+import { seoStore } from '../stores';
+
+/** A plain link: the page it leads to loads as a page of its own. */
+function DocumentLink({ to, children, ...props }: SiteLinkProps) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
+}
+
+let navigations = 0;
+
+function locationNow(): SiteLocation {
+  navigations += 1;
+  return { pathname: window.location.pathname, key: `document-${navigations}` };
+}
+
+/**
+ * Navigation for an application page running on its own (without react-router): another
+ * application (a Quick Step's full application) opens in place, keeping the answers held in
+ * memory; any other page loads as a page.
+ */
+export function useDocumentNavigation(opensInPlace: (pathname: string) => boolean): SiteNavigation {
+  const [location, setLocation] = useState(locationNow);
+
+  useEffect(() => {
+    // Back and forward between applications; steps within one are the wizard's own.
+    const onPop = () => {
+      if (window.location.pathname !== location.pathname) setLocation(locationNow());
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [location.pathname]);
+
+  return useMemo(
+    () => ({
+      location,
+      Link: DocumentLink,
+      navigate: (to: string) => {
+        const url = new URL(to, window.location.href);
+        if (url.origin !== window.location.origin || !opensInPlace(url.pathname)) {
+          window.location.assign(url.href);
+          return;
+        }
+        window.history.pushState(null, '', url.href);
+        recordVisit(url);
+        void seoStore.getState().ensureSeo();
+        if (scrollsToTopOnNavigation(url.pathname)) window.scrollTo(0, 0);
+        requestHeadingFocus();
+        setLocation(locationNow());
+      },
+    }),
+    [location, opensInPlace],
+  );
+}

@@ -1,0 +1,104 @@
+// An application page runs on its own (docs/site.md, "Application pages"): the layout and the
+// wizard without react-router and the site's other pages. Its links load their pages, the login
+// modal works there, and a Quick Step's full application opens in place.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeValidators, stepPaths } from '../../engine';
+import { formById, plansRules } from '../../forms';
+import { launchBrowser, openPage } from './browser';
+import { heading, pathContext, submit, walk } from './wizard-steps';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const standard = formById('term-90-plus-standard');
+const quickStep = formById('term-90-plus-quick-step');
+
+/** Opens an application page, recording every script it asks for. */
+async function openApplication(route: string): Promise<{ page: Page; scripts: string[] }> {
+  const page = await openPage(browser);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(route);
+  await page.locator('.form-wizard h1').waitFor();
+  await page.waitForSelector('html[data-hydrated]');
+  return { page, scripts };
+}
+
+/** A mark on the window: gone after a page load, kept by a navigation in place. */
+const markWindow = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { mark: string }).mark = 'kept'));
+const windowMark = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mark?: string }).mark ?? 'reloaded');
+
+describe('an application page', () => {
+  it('shows the layout and the wizard without the whole site: no router, no other pages', async () => {
+    const { page, scripts } = await openApplication(standard?.route ?? '');
+    expect(await page.getAttribute('#root', 'data-shell')).toBe('application');
+    expect(await page.getAttribute('[data-layout]', 'data-layout')).toBe('standard');
+    expect(await page.locator('.site-header').count()).toBe(1);
+    expect(await page.locator('.site-footer').count()).toBe(1);
+    expect(scripts.filter((path) => /\/assets\/(main|PageContent)-/.test(path))).toEqual([]);
+    expect(scripts.some((path) => path.includes('/applicationMain-'))).toBe(true);
+    await page.close();
+  });
+
+  it('leads to other pages as page loads, which then run the whole site', async () => {
+    const { page, scripts } = await openApplication(standard?.route ?? '');
+    await markWindow(page);
+    await page.locator('.site-header').getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL('**/about/');
+    await page.waitForSelector('h1:text("About the association")');
+    expect(await windowMark(page)).toBe('reloaded');
+    await page.dispatchEvent('html', 'pointerdown');
+    await page.waitForSelector('html[data-hydrated]');
+    expect(scripts.some((path) => /\/assets\/main-/.test(path))).toBe(true);
+    await page.close();
+  });
+
+  it('logs a member in from the header without leaving the application', async () => {
+    const { page } = await openApplication(standard?.route ?? '');
+    const firstStep = await heading(page);
+    await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username or e-mail').fill('demo.member');
+    await dialog.getByLabel('Password').fill('Member#2025');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.locator('.account-controls__greeting').waitFor();
+    expect(page.url()).toMatch(new RegExp(`${standard?.route ?? ''}$`));
+    expect(await heading(page)).toBe(firstStep);
+    await page.close();
+  });
+
+  it("opens a Quick Step's full application in place, and the browser's Back returns to it", async () => {
+    if (!quickStep?.quickStep) throw new Error('no Quick Step form');
+    const full = formById(quickStep.quickStep.fullAppFormId.member);
+    if (!full) throw new Error('no full application');
+    const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
+      .filter((candidate) => candidate.continuesWith === full.formId)
+      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+    const { page } = await openApplication(quickStep.route);
+    await markWindow(page);
+    await walk(page, quickStep, path);
+    await submit(page);
+    await page.getByRole('button', { name: 'Continue to the full application' }).click();
+    await page.waitForURL(`**${full.route}`);
+    await expect.poll(() => heading(page)).toBe(full.steps[0]?.title);
+    expect(await page.title()).toBe(`${full.steps[0]?.title ?? ''} – ${full.title}`);
+    expect(await windowMark(page)).toBe('kept');
+    await page.goBack();
+    await page.waitForURL(`**${quickStep.route}`);
+    await page.locator('.form-wizard h1').waitFor();
+    expect(await windowMark(page)).toBe('kept');
+    await page.close();
+  });
+});
