@@ -46,12 +46,10 @@ export function formValidatorsSource(formId?: string): string {
   if (!definition) throw new Error(`No form '${formId}'`);
   const validators = precompileForm(definition, plansRules, { runtimeModule: keywordRuntimePath });
   const snapshot = planRulesSnapshot(plansRules, planRefsOf(definition));
-  return [
-    validators,
-    `export const definition = ${JSON.stringify(definition)};`,
-    `export const planRulesSnapshot = ${JSON.stringify(snapshot)};`,
-    '',
-  ].join('\n');
+  // The validators' module exports the definition too (their schemas are its objects).
+  return [validators, `export const planRulesSnapshot = ${JSON.stringify(snapshot)};`, ''].join(
+    '\n',
+  );
 }
 
 export function formValidatorsPlugin(): Plugin {

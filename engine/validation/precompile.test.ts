@@ -66,12 +66,24 @@ describe('precompiled validators', () => {
     expect(source).toMatch(/^import \* as runtime from /);
   });
 
-  it('answer as the runtime-compiled ones do', async () => {
+  async function load(): Promise<{ default: CompiledForm; definition: FormDefinition }> {
     const file = join(mkdtempSync(join(tmpdir(), 'precompiled-')), 'example.mjs');
     writeFileSync(file, source);
-    const compiled = (
-      (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: CompiledForm }
-    ).default;
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+      default: CompiledForm;
+      definition: FormDefinition;
+    };
+  }
+
+  it('export the definition, and write each of its schemas once: the code reads them from it', async () => {
+    expect((await load()).definition).toEqual(definition);
+    expect(source.split('"maxLength":15').length - 1).toBe(1);
+    expect(source.split('"const":"Ann"').length - 1).toBe(1);
+    expect(source).toContain('= definition.steps[0].schema;');
+  });
+
+  it('answer as the runtime-compiled ones do', async () => {
+    const compiled = (await load()).default;
     const validators = formValidators(definition, compiled);
     const data = { insured: { firstName: 'Ann', ssn: '666-12-3456', state: 'ME', amount: 10 } };
     expect(validators.validateStep('insured', data)).toEqual({
