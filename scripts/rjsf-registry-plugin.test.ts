@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { engineRegistry, rjsfRegistryPlugin } from './rjsf-registry-plugin';
+import { redirects, rjsfRegistryPlugin } from './rjsf-registry-plugin';
 
 // Inside the project, so the page's imports resolve from its node_modules.
 const cache = fileURLToPath(new URL('../node_modules/.cache', import.meta.url));
@@ -28,28 +28,33 @@ async function bundledModules(withPlugin: boolean): Promise<string[]> {
   return result.output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
 }
 
-const stock = (path: string) => expect.stringMatching(new RegExp(`@rjsf/core/lib/${path}$`));
+const targets = redirects.map((redirect) => redirect.target);
+const stock = (path: string) => expect.stringMatching(new RegExp(`${path}$`));
 
 describe('a browser build with the rjsf-registry plugin', () => {
-  it("bundles the engine's registry in place of rjsf's fields, templates and widgets", async () => {
+  it("bundles the engine's registry and allOf stand-in in place of rjsf's", async () => {
     const modules = await bundledModules(true);
-    expect(modules).toEqual(expect.arrayContaining(Object.values(engineRegistry)));
+    expect(modules).toEqual(expect.arrayContaining(targets));
     for (const path of [
-      'components/fields/index.js',
-      'components/fields/ArrayField.js',
-      'components/fields/LayoutGridField.js',
-      'components/fields/MultiSchemaField.js',
-      'components/templates/WrapIfAdditionalTemplate.js',
-      'components/widgets/FileWidget.js',
+      '@rjsf/core/lib/components/fields/index.js',
+      '@rjsf/core/lib/components/fields/ArrayField.js',
+      '@rjsf/core/lib/components/fields/LayoutGridField.js',
+      '@rjsf/core/lib/components/fields/MultiSchemaField.js',
+      '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js',
+      '@rjsf/core/lib/components/widgets/FileWidget.js',
+      '@rjsf/utils/lib/schema/shallowAllOfMerge.js',
     ])
       expect(modules).not.toContainEqual(stock(path));
-    expect(modules).toContainEqual(stock('components/fields/ObjectField.js'));
+    expect(modules).not.toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
+    expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/ObjectField.js'));
   });
 
   it('without it, bundles all of them (the baseline the test above departs from)', async () => {
     const modules = await bundledModules(false);
-    expect(modules).not.toEqual(expect.arrayContaining(Object.values(engineRegistry)));
-    expect(modules).toContainEqual(stock('components/fields/ArrayField.js'));
-    expect(modules).toContainEqual(stock('components/fields/LayoutGridField.js'));
+    for (const target of targets) expect(modules).not.toContain(target);
+    expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/ArrayField.js'));
+    expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/LayoutGridField.js'));
+    expect(modules).toContainEqual(stock('@rjsf/utils/lib/schema/shallowAllOfMerge.js'));
+    expect(modules).toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
   });
 });

@@ -38,6 +38,7 @@ describe("the form check's view of what the engine's rjsf registry shows", () =>
             type: 'object',
             properties: { primary: { type: 'array', items: { type: 'object' } } },
           },
+          allOf: { type: 'string', enum: [{ allOf: [] }] },
         },
         {
           born: { 'ui:widget': 'dateOfBirth' },
@@ -63,22 +64,29 @@ describe("the form check's view of what the engine's rjsf registry shows", () =>
         count: { type: 'integer' },
         grid: { type: 'object' },
         untyped: { title: 'Untyped' },
+        mine: {
+          type: 'object',
+          properties: { list: { type: 'array', items: { patternProperties: {} } } },
+        },
       },
       {
         count: { 'ui:widget': 'updown' },
         grid: { 'ui:field': 'LayoutGridField' },
+        mine: { 'ui:field': 'beneficiaries' },
       },
     );
     expect(found).toEqual([
       at('/properties/list', 'an array needs a ui:field .*ArrayField'),
       at('/properties/agreed', 'BooleanField'),
       at('/properties/kind/properties/choice', 'anyOf: .*MultiSchemaField'),
-      at('/properties/both', 'allOf'),
       at('/properties/extra', 'additionalProperties'),
       at('/properties/when', "format 'date' .*give it a ui:widget"),
       at('/properties/count', 'ui:widget "updown" names no widget'),
       at('/properties/grid', 'ui:field "LayoutGridField" names no field'),
       at('/properties/untyped', 'type must be one of'),
+      // The merger's keywords anywhere, in our own fields too: rjsf computes their defaults.
+      at('/properties/both', 'allOf: '),
+      at('/properties/mine/properties/list/items', 'patternProperties: '),
     ]);
   });
 });

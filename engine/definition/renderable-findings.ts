@@ -21,14 +21,42 @@ const schemaMatch =
 const refusedKeywords: { [keyword: string]: string } = {
   oneOf: multiSchema,
   anyOf: multiSchema,
-  allOf:
-    'rjsf merges it with a library the form engine leaves out; write the keywords in one schema',
-  patternProperties:
-    'rjsf merges it as an allOf and shows extra keys with templates the form engine leaves out',
   if: schemaMatch,
   dependencies: schemaMatch,
   dependentSchemas: schemaMatch,
 };
+
+/**
+ * Keywords rjsf merges with its allOf merger, which the engine leaves out
+ * (engine/renderer/registry/all-of-merge.ts): refused anywhere in a step schema, our own
+ * fields' subtrees too, since rjsf computes their defaults.
+ */
+const mergedKeywords: { [keyword: string]: string } = {
+  allOf:
+    'rjsf merges it with a library the form engine leaves out; write the keywords in one schema',
+  patternProperties: 'rjsf merges it as an allOf, with a library the form engine leaves out',
+};
+
+/** Keywords whose values are answers, not schemas. */
+const answerKeywords = ['enum', 'const', 'default', 'examples'];
+
+/** Every merged keyword in a schema and all schemas inside it. */
+function mergedFindings(schema: unknown, pointer: string, report: (problem: string) => void) {
+  if (Array.isArray(schema)) {
+    schema.forEach((item, i) => mergedFindings(item, `${pointer}/${i}`, report));
+    return;
+  }
+  if (!isRecord(schema)) return;
+  for (const [key, value] of Object.entries(schema)) {
+    const why = mergedKeywords[key];
+    if (why) report(`${pointer}: ${key}: ${why}`);
+    // The keys of `properties` are names: a property may be called allOf.
+    if (key === 'properties' && isRecord(value)) {
+      for (const [name, property] of Object.entries(value))
+        mergedFindings(property, `${pointer}/properties/${name}`, report);
+    } else if (!answerKeywords.includes(key)) mergedFindings(value, `${pointer}/${key}`, report);
+  }
+}
 
 /** The names rjsf maps a `ui:widget` or a string `format` to one of its own widgets by. */
 const rjsfWidgetNames = [
@@ -137,10 +165,10 @@ export function renderableFindings(path: string, definition: FormDefinition): st
     for (const [key, property] of Object.entries(schema.properties))
       walk(property, uiNode[key], `${pointer}/properties/${key}`, report);
   };
-  definition.steps.forEach((step, i) =>
-    walk(step.schema, step.uiSchema, `/steps/${i}/schema`, (problem) =>
-      findings.push(`${path}: step '${step.id}' ${problem}`),
-    ),
-  );
+  definition.steps.forEach((step, i) => {
+    const report = (problem: string) => findings.push(`${path}: step '${step.id}' ${problem}`);
+    walk(step.schema, step.uiSchema, `/steps/${i}/schema`, report);
+    mergedFindings(step.schema, `/steps/${i}/schema`, report);
+  });
   return findings;
 }
