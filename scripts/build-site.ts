@@ -21,6 +21,7 @@ if (process.env.SITE_ORIGIN) process.env.VITE_SITE_ORIGIN ??= process.env.SITE_O
 const { formRoutes } = await import('../forms');
 const { formValidatorsPlugin } = await import('./form-validators-plugin');
 const { nodeOnlyPlugin } = await import('./node-only-plugin');
+const { rjsfRegistryPlugin } = await import('./rjsf-registry-plugin');
 
 await rm(outDir, { recursive: true, force: true });
 await build({
@@ -29,7 +30,7 @@ await build({
   mode: 'production',
   base: '/',
   logLevel: 'warn',
-  plugins: [react(), formValidatorsPlugin(), nodeOnlyPlugin()],
+  plugins: [react(), formValidatorsPlugin(), nodeOnlyPlugin(), rjsfRegistryPlugin()],
   resolve: {
     // @rjsf/core's markdown renderer and @rjsf/utils' URI parser, which our forms never need:
     // smaller stand-ins (docs/site.md).

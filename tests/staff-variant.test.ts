@@ -12,6 +12,8 @@ import { formCatalogue, formFiles, plansRules, readFormFolder } from '../forms';
 // the way the product reads forms/ (forms/form-json.ts), with no TypeScript change.
 const formsDir = fileURLToPath(new URL('../forms', import.meta.url));
 const express = fileURLToPath(new URL('fixtures/forms/term-90-plus-express.json', import.meta.url));
+// The same copy with one more step that our renderer cannot show: a list and a choice of schemas.
+const extras = fileURLToPath(new URL('fixtures/forms/term-90-plus-extras.json', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'staff-variant-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -65,5 +67,18 @@ describe('a variant added by copying a form definition into its plan folder', ()
     expect(checkForms(unedited.formFiles, unedited.fragments, plansRules)).toContain(
       "formId 'term-90-plus-short' is used by more than one form",
     );
+  });
+});
+
+describe('a copied definition with a step the form engine cannot show', () => {
+  it('is refused by the form check, naming the form, the step, the place and the reason', () => {
+    const catalogue = formCatalogue(
+      readFormFolder(formsFolderWith('extras', { 'term-90-plus/extras.json': extras })),
+    );
+    const where = "forms/term-90-plus/extras.json: step 'extras' /steps/1/schema/properties";
+    expect(checkForms(catalogue.formFiles, catalogue.fragments, plansRules)).toEqual([
+      expect.stringMatching(new RegExp(`^${where}/hobbies: an array needs a ui:field`)),
+      expect.stringMatching(new RegExp(`^${where}/contact: anyOf: .*MultiSchemaField`)),
+    ]);
   });
 });

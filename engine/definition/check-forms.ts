@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import definitionSchema from './form-definition.schema.json';
 import { pointerFindings } from './pointer-findings';
+import { renderableFindings } from './renderable-findings';
 import { DefinitionError, resolveDefinition, type Fragments } from './resolve-definition';
 import { seedFindings } from './seed-findings';
 import type { FormDefinition } from './types';
@@ -40,10 +41,10 @@ function duplicates(values: string[]): string[] {
 
 /**
  * `npm run check:catalogue` for forms: every definition matches the form-definition schema, its
- * fragments resolve, its ids are unique, its plan keywords point at fields of the form, its Quick
- * Step continuations exist, and (given the plan rules) its plan exists, every step schema compiles
- * with the custom keywords, and its Quick Step seed answers are valid answers of the full
- * applications they seed.
+ * fragments resolve, its ids are unique, its plan keywords point at fields of the form, its steps
+ * need nothing the engine's rjsf registry leaves out, its Quick Step continuations exist, and
+ * (given the plan rules) its plan exists, every step schema compiles with the custom keywords,
+ * and its Quick Step seed answers are valid answers of the full applications they seed.
  * Answers readable errors naming the file and the field; none when all is well.
  */
 export function checkForms(files: FormFile[], fragments: Fragments, rules?: PlanRules): string[] {
@@ -78,6 +79,7 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
       errors.push(`${path}: /steps step id '${stepId}' is used twice`);
     }
     errors.push(...pointerFindings(path, definition));
+    errors.push(...renderableFindings(path, definition));
     for (const [kind, formId] of Object.entries(definition.quickStep?.fullAppFormId ?? {})) {
       if (!formsById.has(formId)) {
         errors.push(`${path}: /quickStep/fullAppFormId/${kind} names no form ('${formId}')`);

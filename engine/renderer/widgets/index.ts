@@ -1,7 +1,8 @@
-import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import type { Field, Widget } from '@rjsf/utils';
 import { BeneficiariesField } from './beneficiaries-field';
 import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
 import { PaymentFrequencyWidget } from './payment-frequency-widget';
+import type { FieldName, WidgetName } from './names';
 import { CoverageWidget, StateWidget } from './plan-widgets';
 import {
   DateOfBirthWidget,
@@ -15,9 +16,10 @@ import {
 
 /**
  * Our widgets by the names definitions use in `ui:widget`, and in place of rjsf's own text and
- * textarea widgets, which hand every keystroke to the form (a whole-step render).
+ * textarea widgets, which hand every keystroke to the form (a whole-step render). Exactly the
+ * names of ./names.ts, which the catalogue check reads.
  */
-export const widgets: RegistryWidgetsType = {
+export const widgets: Record<WidgetName, Widget> = {
   ssn: SsnWidget,
   phone: PhoneWidget,
   zip: ZipWidget,
@@ -38,4 +40,4 @@ export const widgets: RegistryWidgetsType = {
   TextareaWidget,
 };
 
-export const fields: RegistryFieldsType = { beneficiaries: BeneficiariesField };
+export const fields: Record<FieldName, Field> = { beneficiaries: BeneficiariesField };

@@ -2,31 +2,40 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { formValidatorsPlugin } from '../../../scripts/form-validators-plugin';
 import { nodeOnlyPlugin } from '../../../scripts/node-only-plugin';
+import { rjsfRegistryPlugin } from '../../../scripts/rjsf-registry-plugin';
 
-/** Builds the harness page (production React, precompiled validators) into a temporary folder. */
-export async function buildHarness(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'wizard-harness-'));
-  await build({
+/** One page of the harness (production React, precompiled validators) into `outDir`. */
+function buildPage(outDir: string, page: 'index' | 'plain', plugins: Plugin[]) {
+  return build({
     root: import.meta.dirname,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), formValidatorsPlugin(), nodeOnlyPlugin()],
+    plugins: [react(), formValidatorsPlugin(), nodeOnlyPlugin(), ...plugins],
     build: {
       outDir,
-      emptyOutDir: true,
+      // Both pages go into one folder: the first build empties it, the second adds to it.
+      emptyOutDir: page === 'index',
       // Our modules have no import-time effects: what the page does not use is left out
       // (the AJV compiler, the path generator, the definition checker).
       rolldownOptions: {
-        input: {
-          index: join(import.meta.dirname, 'index.html'),
-          plain: join(import.meta.dirname, 'plain.html'),
-        },
+        input: { [page]: join(import.meta.dirname, `${page}.html`) },
         treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') },
       },
     },
   });
+}
+
+/**
+ * Builds the harness pages into a temporary folder: our wizard with the engine's rjsf registry,
+ * as the site has it, and apart from it the bench's baseline, plain @rjsf/core with its full
+ * default registry (one build would share rjsf's modules between the two).
+ */
+export async function buildHarness(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'wizard-harness-'));
+  await buildPage(outDir, 'index', [rjsfRegistryPlugin()]);
+  await buildPage(outDir, 'plain', []);
   return outDir;
 }

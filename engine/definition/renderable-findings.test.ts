@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { renderableFindings } from './renderable-findings';
+import type { FormDefinition, JsonSchema } from './types';
+
+/** A definition of one step ('about') with these properties and their ui schema. */
+function definition(properties: JsonSchema, uiSchema: JsonSchema = {}): FormDefinition {
+  return {
+    steps: [
+      { id: 'start', title: 'Start', schema: { type: 'object', properties: {} } },
+      { id: 'about', title: 'About', schema: { type: 'object', properties }, uiSchema },
+    ],
+  } as unknown as FormDefinition;
+}
+
+const findings = (properties: JsonSchema, uiSchema?: JsonSchema) =>
+  renderableFindings('forms/x.json', definition(properties, uiSchema));
+
+const at = (pointer: string, problem: string) =>
+  expect.stringMatching(
+    new RegExp(`^forms/x\\.json: step 'about' /steps/1/schema${pointer}: .*${problem}`),
+  );
+
+describe("the form check's view of what the engine's rjsf registry shows", () => {
+  it('accepts objects, strings and integers with our widgets, and arrays inside our field', () => {
+    expect(
+      findings(
+        {
+          name: { type: 'string', format: 'strict-string' },
+          born: { type: 'string', format: 'date' },
+          state: { type: 'string', format: 'state' },
+          amount: { type: 'integer' },
+          closed: {
+            type: 'object',
+            properties: { a: { type: 'string' } },
+            additionalProperties: false,
+          },
+          beneficiaries: {
+            type: 'object',
+            properties: { primary: { type: 'array', items: { type: 'object' } } },
+          },
+          allOf: { type: 'string', enum: [{ allOf: [] }] },
+        },
+        {
+          born: { 'ui:widget': 'dateOfBirth' },
+          amount: { 'ui:options': { widget: 'coverage' } },
+          beneficiaries: { 'ui:field': 'beneficiaries' },
+        },
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses what needs a part it leaves out, naming the form, step, JSON pointer and part', () => {
+    const found = findings(
+      {
+        list: { type: 'array', items: { type: 'string' } },
+        agreed: { type: 'boolean' },
+        kind: {
+          type: 'object',
+          properties: { choice: { type: 'string', anyOf: [{ const: 'a' }, { type: 'integer' }] } },
+        },
+        both: { type: 'object', allOf: [{ properties: {} }] },
+        extra: { type: 'object', additionalProperties: { type: 'string' } },
+        when: { type: 'string', format: 'date' },
+        count: { type: 'integer' },
+        grid: { type: 'object' },
+        untyped: { title: 'Untyped' },
+        mine: {
+          type: 'object',
+          properties: { list: { type: 'array', items: { patternProperties: {} } } },
+        },
+      },
+      {
+        count: { 'ui:widget': 'updown' },
+        grid: { 'ui:field': 'LayoutGridField' },
+        mine: { 'ui:field': 'beneficiaries' },
+      },
+    );
+    expect(found).toEqual([
+      at('/properties/list', 'an array needs a ui:field .*ArrayField'),
+      at('/properties/agreed', 'BooleanField'),
+      at('/properties/kind/properties/choice', 'anyOf: .*MultiSchemaField'),
+      at('/properties/extra', 'additionalProperties'),
+      at('/properties/when', "format 'date' .*give it a ui:widget"),
+      at('/properties/count', 'ui:widget "updown" names no widget'),
+      at('/properties/grid', 'ui:field "LayoutGridField" names no field'),
+      at('/properties/untyped', 'type must be one of'),
+      // The merger's keywords anywhere, in our own fields too: rjsf computes their defaults.
+      at('/properties/both', 'allOf: '),
+      at('/properties/mine/properties/list/items', 'patternProperties: '),
+    ]);
+  });
+});

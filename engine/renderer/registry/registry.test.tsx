@@ -1,0 +1,71 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { renderToStaticMarkup } from 'react-dom/server.node';
+import { describe, expect, it } from 'vitest';
+import { engineValidator } from '../engine-validator';
+import { toErrorSchema } from '../field-ids';
+import { fields as ourFields, widgets as ourWidgets } from '../widgets';
+import fields from './fields';
+import templates from './templates';
+import widgets from './widgets';
+
+// The build puts these modules in place of rjsf's default registry; here they go in as props,
+// which override every name of it, so the form sees the registry the browser gets.
+function render(schema: RJSFSchema, uiSchema: UiSchema = {}): string {
+  return renderToStaticMarkup(
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={engineValidator}
+      fields={{ ...fields(), ...ourFields }}
+      widgets={{ ...widgets(), ...ourWidgets }}
+      templates={templates()}
+      showErrorList={false}
+      extraErrors={toErrorSchema({ name: 'Enter a name' })}
+    />,
+  );
+}
+
+const unsupported = (name: string) =>
+  expect.stringContaining(`rjsf&#x27;s ${name} is left out of the form engine`);
+
+describe("the engine's rjsf registry", () => {
+  it('renders objects, strings and integers with our widgets and field template', () => {
+    const html = render({
+      type: 'object',
+      title: 'Insured',
+      properties: {
+        name: { type: 'string', title: 'Name' },
+        plan: { type: 'string', title: 'Plan', enum: ['a', 'b'] },
+        units: { type: 'integer', title: 'Units' },
+      },
+    });
+    expect(html).toContain('<legend id="root__title">Insured</legend>');
+    expect(html).toMatch(/<label for="root_name">Name \(optional\)<\/label>/);
+    expect(html).toMatch(/<select[^>]*id="root_plan"/);
+    expect(html).toMatch(/<input[^>]*id="root_units"/);
+    expect(html).not.toContain('unsupported-field');
+  });
+
+  it.each<[string, RJSFSchema, UiSchema?]>([
+    ['ArrayField', { type: 'array', items: { type: 'string' } }],
+    ['BooleanField', { type: 'boolean' }],
+    ['OneOfField', { type: 'object', oneOf: [{ properties: { a: { type: 'string' } } }] }],
+    ['AnyOfField', { anyOf: [{ type: 'string' }, { type: 'integer' }] }],
+    ['FallbackField', { title: 'No type' }],
+    ['LayoutGridField', { type: 'object' }, { 'ui:field': 'LayoutGridField' }],
+    ['DateWidget', { type: 'string', format: 'date' }],
+    ['UpDownWidget', { type: 'integer' }, { 'ui:widget': 'updown' }],
+  ])('shows rjsf\'s "unsupported field" note for what needs its %s', (name, schema, uiSchema) => {
+    const html = render({ type: 'object', properties: { x: schema } }, { x: uiSchema ?? {} });
+    expect(html).toContain('class="unsupported-field"');
+    expect(html).toEqual(unsupported(name));
+  });
+
+  it('fails a render that reaches a template it leaves out, naming it', () => {
+    // Additional properties: the object template shows its add button.
+    expect(() => render({ type: 'object', additionalProperties: true })).toThrow(
+      "rjsf's AddButton is left out of the form engine",
+    );
+  });
+});

@@ -1,0 +1,45 @@
+// Vite plugin for the browser builds of our forms (the site, the wizard harness's page): @rjsf/core's
+// default registry imports every field, template and widget it has; the form engine's registry
+// (engine/renderer/registry/) keeps what our schemas use, and `npm run check:catalogue` refuses
+// a definition that needs more. Likewise @rjsf/utils' allOf merger, which our schemas never
+// need. Only the imports of those rjsf modules are redirected, so a build that must show stock
+// rjsf (the bench's baseline page) simply leaves the plugin out.
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const engineModule = (name: string) =>
+  fileURLToPath(new URL(`../engine/renderer/registry/${name}.ts`, import.meta.url));
+
+interface Redirect {
+  /** The rjsf module whose import is redirected. */
+  importer: RegExp;
+  specifier: string;
+  /** The engine's module it gets instead. */
+  target: string;
+}
+
+export const redirects: Redirect[] = [
+  ...['fields', 'templates', 'widgets'].map((part) => ({
+    importer: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/,
+    specifier: `./components/${part}/index.js`,
+    target: engineModule(part),
+  })),
+  {
+    importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/](retrieveSchema|omitExtraData)\.js$/,
+    specifier: './shallowAllOfMerge.js',
+    target: engineModule('all-of-merge'),
+  },
+];
+
+export function rjsfRegistryPlugin(): Plugin {
+  return {
+    name: 'rjsf-registry',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // Any other import resolves as usual. Should rjsf rename these modules, the plugin's test
+      // finds the stock ones back in the bundle.
+      if (!importer) return undefined;
+      return redirects.find((r) => r.specifier === source && r.importer.test(importer))?.target;
+    },
+  };
+}
