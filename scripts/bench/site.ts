@@ -1,6 +1,7 @@
 // Figures for the site (issues 4 and 5): Lighthouse (mobile profile, Debian's Chromium) on the
 // production build served by the real server, three runs per page (median and range), and the
-// gzipped JavaScript the browser fetches to show an application route. The machine's load average
+// gzipped JavaScript the browser fetches to show an application route, and the time to its wizard
+// on a slow phone connection. The machine's load average
 // is printed with them: Lighthouse's performance score reads low on a busy machine.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -111,6 +112,34 @@ async function applicationRouteScripts(browser: Browser, url: string): Promise<R
   return fetched;
 }
 
+/** Lighthouse's slow 4G and mobile CPU: 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4x CPU. */
+const slow4g = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const wizardLoads = 5;
+
+/** Milliseconds from navigation start to the wizard's first question, on a fresh phone visit. */
+async function timeToWizard(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', slow4g);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    () => (document.querySelector('.form-wizard h1') ? performance.now() : false),
+    null,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const ms = Number(await shown.jsonValue());
+  await context.close();
+  return ms;
+}
+
 export async function benchSite(): Promise<void> {
   if (!existsSync(join(siteDir, 'index.html'))) {
     console.log('\nSite: not built (run `npm run build:site` first); skipped.');
@@ -173,6 +202,12 @@ export async function benchSite(): Promise<void> {
       console.log(
         `    ${new URL(url).pathname.padEnd(56)} ${gzippedKb([url]).toFixed(1)} KB gzipped, ${(wireBytes / 1024).toFixed(1)} KB sent`,
       );
+    const times: number[] = [];
+    for (let load = 0; load < wizardLoads; load += 1)
+      times.push(await timeToWizard(browser, `http://localhost:${port}${applicationRoute}`));
+    console.log(
+      `  time to the wizard on slow 4G (150 ms RTT, 1.6 Mbps, 4x CPU; ${wizardLoads} fresh loads): ${summary(times, 0)} ms`,
+    );
     console.log(`  load average after the site figures: ${loadAverage()}`);
   } finally {
     await browser.close();
