@@ -1,10 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useAuthModal, useSignupModal, useUser } from '../stores';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useAuthModal, useBallot, useSignupModal, useUser } from '../stores';
 import { BallotBanner, TopAlertBar } from './AlertBars';
-import { BallotNoticeModal } from './BallotNoticeModal';
 import { Footer } from './Footer';
 import { Header, Logo } from './Header';
-import { IdleWatcher } from './IdleWatcher';
 import { MobileBar } from './MobileBar';
 
 function SkipLink() {
@@ -32,6 +30,40 @@ const SignupModal = lazy(() =>
   import('../auth/SignupModal').then((module) => ({ default: module.SignupModal })),
 );
 
+// Loaded when first needed, not with every page: the idle watcher once a member is logged in,
+// the election notice once opened from the ballot banner.
+const IdleWatcher = lazy(() =>
+  import('./IdleWatcher').then((module) => ({ default: module.IdleWatcher })),
+);
+const BallotNoticeModal = lazy(() =>
+  import('./BallotNoticeModal').then((module) => ({ default: module.BallotNoticeModal })),
+);
+
+function MemberIdleWatcher() {
+  const isLoggedIn = useUser((state) => state.isLoggedIn);
+  if (!isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleWatcher />
+    </Suspense>
+  );
+}
+
+/** Mounted from its first opening on, so that closing it can still move focus (see the notice). */
+function BallotNotice() {
+  const opened = useBallot((state) => state.noticeModalOpen);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (opened) setWanted(true);
+  }, [opened]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <BallotNoticeModal />
+    </Suspense>
+  );
+}
+
 function LoggedOutModals() {
   const isLoggedIn = useUser((state) => state.isLoggedIn);
   const authOpen = useAuthModal((state) => state.open);
@@ -43,7 +75,7 @@ function LoggedOutModals() {
         {authOpen ? <AuthModal /> : null}
         {signupOpen ? <SignupModal /> : null}
       </Suspense>
-      <BallotNoticeModal />
+      <BallotNotice />
     </>
   );
 }
@@ -61,7 +93,7 @@ export function StandardLayout({ children }: { readonly children: ReactNode }) {
       <BallotBanner />
       <MobileBar />
       <LoggedOutModals />
-      <IdleWatcher />
+      <MemberIdleWatcher />
     </div>
   );
 }
@@ -80,7 +112,7 @@ export function AuthLayout({ children }: { readonly children: ReactNode }) {
       <footer className="auth-footer">
         <p>Monday to Thursday, 8am to 6pm ET · Friday, 8am to 4pm ET</p>
       </footer>
-      <IdleWatcher />
+      <MemberIdleWatcher />
     </div>
   );
 }
@@ -90,7 +122,7 @@ export function BareLayout({ children }: { readonly children: ReactNode }) {
   return (
     <div className="layout layout--bare" data-layout="bare">
       <Main>{children}</Main>
-      <IdleWatcher />
+      <MemberIdleWatcher />
     </div>
   );
 }

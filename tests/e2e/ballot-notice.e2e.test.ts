@@ -26,10 +26,12 @@ async function bannerPage(width = 1280): Promise<Page> {
   return page;
 }
 
-const isOpen = (page: Page) =>
-  page
-    .locator('dialog[data-modal="ballot-notice"]')
-    .evaluate((element) => (element as HTMLDialogElement).open);
+/** The notice is only in the page from its first opening on: absent counts as closed. */
+async function isOpen(page: Page): Promise<boolean> {
+  const dialog = page.locator('dialog[data-modal="ballot-notice"]');
+  if ((await dialog.count()) === 0) return false;
+  return dialog.evaluate((element) => (element as HTMLDialogElement).open);
+}
 
 describe('ballot notice modal', () => {
   it('opens from the banner, traps focus, and closing it hides the ballot alert for the day', async () => {
