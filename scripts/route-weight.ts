@@ -1,0 +1,36 @@
+// The gzipped JavaScript each application route loads (issue 4's budget: 150 KB), printed by the
+// build so a change that makes a form's page heavier shows at once; `npm run bench` measures the
+// same in Chromium.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The scripts the page itself names (the boot and what it preloads), from its HTML. */
+export function pageScripts(html: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** KiB of gzipped JavaScript per route: the client shell's scripts and the route's own. */
+export function applicationRouteWeights(
+  siteDir: string,
+  shellHtml: string,
+  preloads: Record<string, readonly string[]>,
+): Record<string, number> {
+  const gzipped = new Map<string, number>();
+  const sizeOf = (script: string): number => {
+    const known = gzipped.get(script);
+    if (known !== undefined) return known;
+    const size = gzipSync(readFileSync(join(siteDir, script)), { level: 9 }).length;
+    gzipped.set(script, size);
+    return size;
+  };
+  const shell = pageScripts(shellHtml);
+  return Object.fromEntries(
+    Object.entries(preloads).map(([route, scripts]) => {
+      const all = new Set([...shell, ...scripts]);
+      return [route, [...all].reduce((sum, script) => sum + sizeOf(script), 0) / 1024];
+    }),
+  );
+}
