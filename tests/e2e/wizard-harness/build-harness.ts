@@ -18,6 +18,9 @@ function buildPage(outDir: string, page: 'index' | 'plain', plugins: Plugin[]) {
       outDir,
       // Both pages go into one folder: the first build empties it, the second adds to it.
       emptyOutDir: page === 'index',
+      // Test pages, each in one chunk: what a visitor loads is the site's build, which the bench
+      // and `npm run build:site` measure, so vite's size warning says nothing here.
+      chunkSizeWarningLimit: 1024,
       // Our modules have no import-time effects: what the page does not use is left out
       // (the AJV compiler, the path generator, the definition checker).
       rolldownOptions: {
