@@ -1,12 +1,14 @@
-// An application page runs on its own (docs/site.md, "Application pages"): the layout and the
-// wizard without react-router and the site's other pages. Its links load their pages, the login
-// modal works there, and a Quick Step's full application opens in place.
+// The application routes of the real site: a visitor goes from the plan's landing page to a
+// confirmation, and every form's page is accessible in the site layout. An application page
+// loaded directly runs on its own (docs/site.md, "Application pages"): the layout and the wizard
+// without react-router and the site's other pages. Its links load their pages, the login modal
+// works there, and a Quick Step's full application opens in place.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeValidators, stepPaths } from '../../engine';
-import { formById, plansRules } from '../../forms';
-import { launchBrowser, openPage } from './browser';
-import { heading, pathContext, submit, walk } from './wizard-steps';
+import { formById, formDefinitions, plansRules } from '../../forms';
+import { gotoReady, launchBrowser, openPage } from './browser';
+import { expectAccessible, heading, pathContext, shortestPath, submit, walk } from './wizard-steps';
 
 let browser: Browser;
 
@@ -41,6 +43,38 @@ const windowMark = (page: Page) =>
   page.evaluate(() => (window as unknown as { mark?: string }).mark ?? 'reloaded');
 
 describe('an application page', () => {
+  it('takes a visitor on a phone from the Term 90 Plus landing page to a confirmation with a reference number', async () => {
+    if (!standard) throw new Error('no standard form');
+    const page = await openPage(browser, 375, 800);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await gotoReady(page, '/insurance-plans/term-90-plus/');
+    await page.locator(`a[href="${standard.route}"]`).first().click();
+    await page.waitForURL(`**${standard.route}`);
+    await expect.poll(() => heading(page)).toBe(standard.steps[0]?.title);
+    // Every step checked with axe in the site's own layout (header, footer, alert bar).
+    await walk(page, standard, shortestPath(standard));
+    expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+    expect(failed).toEqual([]);
+    await page.close();
+  });
+
+  it('is accessible on its first step in the site layout for every form, loaded directly at 375 px', async () => {
+    expect(formDefinitions.length).toBeGreaterThanOrEqual(9);
+    const page = await openPage(browser, 375, 800);
+    for (const definition of formDefinitions) {
+      await page.goto(definition.route);
+      await page.locator('.form-wizard h1').waitFor();
+      await page.waitForSelector('html[data-hydrated]');
+      expect(await page.getAttribute('#root', 'data-shell')).toBe('application');
+      expect(await heading(page)).toBe(definition.steps[0]?.title);
+      await expectAccessible(page);
+    }
+    await page.close();
+  });
+
   it('shows the layout and the wizard without the whole site: no router, no other pages', async () => {
     const { page, scripts } = await openApplication(standard?.route ?? '');
     expect(await page.getAttribute('#root', 'data-shell')).toBe('application');
