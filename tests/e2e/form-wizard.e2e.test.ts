@@ -1,6 +1,7 @@
 // The form engine in Chromium: every form's shortest path through the real wizard to the
-// confirmation, an axe check (WCAG 2.2 AA) on every step, a bad value's message and error
-// summary, a reload that resumes, and a Quick Step that continues into its full application, as a
+// confirmation, an axe check (WCAG 2.2 AA) on every step, every keyword's and format's invalid
+// sample (engine/paths) typed or chosen on its step and its message shown, a bad value's message
+// and error summary, a reload that resumes, and a Quick Step that continues into its full application, as a
 // member and as a spouse (seeded as a Sponsored Spouse), and the premium from the rate tables.
 // The wizard runs in a bare page (tests/e2e/wizard-harness) served by the real server.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ageOn,
   applicationStoreName,
+  invalidCases,
   runtimeValidators,
+  withValue,
+  type InvalidCase,
   stepPaths,
   type FormData,
   type FormDefinition,
@@ -111,6 +115,68 @@ describe('every form in Chromium', () => {
       await walk(page, definition, path);
       const premium = page.locator('.review dl:has(dt:text-is("Monthly premium")) dd').first();
       expect(await premium.textContent()).toBe(quotedPremium(definition, answersOf(path)));
+      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      await page.context().close();
+    },
+  );
+});
+
+/** Whether the page lets a person enter the value at all: a choice it does not offer it cannot. */
+async function enterable(page: Page, bad: InvalidCase): Promise<boolean> {
+  const field = page.locator(`#${['root', ...bad.segments].join('_')}`);
+  if ((await field.count()) === 0) return true;
+  const value = String(bad.value);
+  return field.evaluate((element, wanted) => {
+    if (element instanceof HTMLSelectElement)
+      return [...element.options].some((option) => option.value === wanted);
+    if (element instanceof HTMLInputElement && element.type === 'radio')
+      return document.querySelector(`input[name="${element.name}"][value="${wanted}"]`) !== null;
+    return true;
+  }, value);
+}
+
+/** Removes every beneficiary row, so that the next answer writes the list afresh. */
+async function clearBeneficiaries(page: Page): Promise<void> {
+  const remove = page.getByRole('button', { name: /^Remove beneficiary/ });
+  while ((await remove.count()) > 0) await remove.last().click();
+}
+
+describe('each bad value in Chromium', () => {
+  it.each(formDefinitions.map((d) => [d.formId, d] as const))(
+    "%s: every keyword's and format's invalid sample shows its message on its step",
+    async (_formId, definition) => {
+      const page = await openForm(definition.formId, 375);
+      const path = shortestPath(definition);
+      const shown: string[] = [];
+      for (const event of path.events) {
+        if (event.type !== 'NEXT') continue;
+        const title = await heading(page);
+        const current = definition.steps.find((s) => s.title === title);
+        if (!current) throw new Error(`no step titled ${title}`);
+        const own = Object.fromEntries(
+          Object.entries(event.data ?? {}).filter(
+            ([key]) => key in ((current.schema.properties as object) ?? {}),
+          ),
+        );
+        const samples = invalidCases(current.schema, pathContext).filter(
+          (bad) => bad.message !== messages.required,
+        );
+        for (const bad of samples) {
+          // A coverage amount beyond the plan's is not among the choices (the server refuses it).
+          if (!(await enterable(page, bad))) continue;
+          await clearBeneficiaries(page);
+          await answer(page, withValue(own, bad.segments, bad.value), []);
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await expect
+            .poll(() => page.locator('.error-summary').textContent(), { timeout: 5_000 })
+            .toContain(bad.message);
+          expect(await heading(page)).toBe(title);
+          shown.push(`${bad.field}: ${bad.message}`);
+        }
+        await clearBeneficiaries(page);
+        await walk(page, definition, { ...path, events: [event] });
+      }
+      expect(shown.length).toBeGreaterThanOrEqual(3);
       expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
       await page.context().close();
     },
