@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeValidators, stepPaths } from '../../engine';
 import { formById, formDefinitions, plansRules } from '../../forms';
 import { gotoReady, launchBrowser, openPage } from './browser';
-import { expectAccessible, heading, pathContext, shortestPath, submit, walk } from './wizard-steps';
+import {
+  answer,
+  expectAccessible,
+  heading,
+  pathContext,
+  shortestPath,
+  submit,
+  walk,
+} from './wizard-steps';
 
 let browser: Browser;
 
@@ -43,7 +51,7 @@ const windowMark = (page: Page) =>
   page.evaluate(() => (window as unknown as { mark?: string }).mark ?? 'reloaded');
 
 describe('an application page', () => {
-  it('takes a visitor on a phone from the Term 90 Plus landing page to a confirmation with a reference number', async () => {
+  it('takes a visitor on a phone from the Term 90 Plus landing page to a confirmation with a reference number, through a reload', async () => {
     if (!standard) throw new Error('no standard form');
     const page = await openPage(browser, 375, 800);
     const failed: string[] = [];
@@ -55,7 +63,23 @@ describe('an application page', () => {
     await page.waitForURL(`**${standard.route}`);
     await expect.poll(() => heading(page)).toBe(standard.steps[0]?.title);
     // Every step checked with axe in the site's own layout (header, footer, alert bar).
-    await walk(page, standard, shortestPath(standard));
+    const path = shortestPath(standard);
+    await walk(page, standard, path, 'contact');
+    await page.reload();
+    await page.locator('.form-wizard h1').waitFor();
+    // The SSN is never stored in the browser: its step is asked again, the rest is kept, and
+    // Continue leads straight back to the step reached.
+    expect(await heading(page)).toBe('About the insured');
+    expect(await page.locator('#root_insured_firstName').inputValue()).not.toBe('');
+    const insured = path.events[path.steps.indexOf('insured')];
+    const { ssn } = (insured?.type === 'NEXT' ? insured.data?.insured : {}) as { ssn?: string };
+    await answer(page, { insured: { ssn } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe('Address and contact');
+    await walk(page, standard, {
+      ...path,
+      events: path.events.slice(path.steps.indexOf('contact')),
+    });
     expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
     expect(failed).toEqual([]);
     await page.close();
