@@ -133,6 +133,11 @@ describe('site files from dist/site', () => {
     const answer = await get('/insurance-plans/term-90-plus');
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe('/insurance-plans/term-90-plus/');
+    const application = await get('/apply/standard?utm_source=mail');
+    expect(application.status).toBe(301);
+    expect(application.headers.get('location')).toBe('/apply/standard/?utm_source=mail');
+    // Only a page's own address gets its slash.
+    expect((await get('/apply')).status).toBe(404);
   });
 
   it('applies the redirects and patterns of routes.json', async () => {

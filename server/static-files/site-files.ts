@@ -148,10 +148,12 @@ export async function registerSite(
       if (pattern.regex.test(path))
         return reply.redirect(path.replace(pattern.regex, pattern.to), 301);
     }
+    // A page's address typed or linked without its slash: a prerendered page, or a page the
+    // client shell serves at exactly that prefix (an application, /agent/, /term90dynamicapp/).
     if (
       !path.endsWith('/') &&
       !path.includes('.') &&
-      existsSync(join(siteDir, path, 'index.html'))
+      (existsSync(join(siteDir, path, 'index.html')) || spaPrefixes.includes(`${path}/`))
     ) {
       return reply.redirect(`${path}/${query === undefined ? '' : `?${query}`}`, 301);
     }
