@@ -1,7 +1,14 @@
 import { assign, setup } from 'xstate';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import type { FormValidators } from '../validation/form-validators';
-import { enteredSteps, resumeStep, reviewStep, stepAfter, stepBefore } from './step-order';
+import {
+  enteredSteps,
+  resumeStep,
+  reviewStep,
+  stepAfter,
+  stepBefore,
+  stillPassedSteps,
+} from './step-order';
 
 export interface SubmitResult {
   applicationId: string;
@@ -56,22 +63,38 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
     ...(data ?? {}),
   });
 
+  /**
+   * The steps passed once `stepId` passes with `data`: an answer changed on one step (a date of
+   * birth edited from the review) can make a step passed before invalid (a Quick Step's coverage
+   * limit by age), and that step is asked again before the review.
+   */
+  const passedWith = (context: StepMachineContext, stepId: string, data: FormData): string[] =>
+    stillPassedSteps(
+      validators,
+      data,
+      context.passedSteps.includes(stepId) ? context.passedSteps : [...context.passedSteps, stepId],
+    );
+
   // One NEXT validates once, whichever candidate target its guards ask about.
-  const outcomes = new WeakMap<object, { errors: FieldErrors; target: string | undefined }>();
+  const outcomes = new WeakMap<
+    object,
+    { errors: FieldErrors; target: string | undefined; passed: string[] }
+  >();
   const outcomeOf = (stepId: string, context: StepMachineContext, event: StepMachineEvent) => {
     const known = outcomes.get(event);
     if (known) return known;
     const data = merged(context, event.type === 'NEXT' ? event.data : undefined);
     const errors = validators.validateStep(stepId, data);
     let target: string | undefined;
+    let passed = context.passedSteps;
     if (Object.keys(errors).length === 0) {
-      const passed = [...context.passedSteps, stepId];
+      passed = passedWith(context, stepId, data);
       // On the way back to the review, steps already passed are not walked through again.
       target = context.returnToReview
         ? resumeStep(definition, validators, data, passed)
         : stepAfter(definition, validators, stepId, data);
     }
-    const outcome = { errors, target };
+    const outcome = { errors, target, passed };
     outcomes.set(event, outcome);
     return outcome;
   };
@@ -144,9 +167,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       pass: assign(({ context, event }, params: { stepId: string; target: string }) => ({
         data: nextData(context, event),
         errors: {},
-        passedSteps: context.passedSteps.includes(params.stepId)
-          ? context.passedSteps
-          : [...context.passedSteps, params.stepId],
+        passedSteps: outcomeOf(params.stepId, context, event).passed,
         lastPassedStep: params.stepId,
         returnToReview: params.target === reviewStep ? false : context.returnToReview,
       })),

@@ -348,13 +348,23 @@ export function FormWizard(props: FormWizardProps) {
       {state === 'failed' && (
         <div role="alert">
           <p>{context.failure ?? messages.somethingWentWrong}</p>
-          <button
-            type="button"
-            className="primary-button"
-            onClick={() => actor.send({ type: 'SUBMIT' })}
-          >
-            Try again
-          </button>
+          <div className="actions">
+            <button
+              type="button"
+              className="primary-button"
+              onClick={() => actor.send({ type: 'SUBMIT' })}
+            >
+              Try again
+            </button>
+            {/* A refusal the applicant can mend (an answer the server finds invalid) is mended there. */}
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() => actor.send({ type: 'BACK' })}
+            >
+              Back to the review
+            </button>
+          </div>
         </div>
       )}
       {state === 'submitted' && context.result && (
