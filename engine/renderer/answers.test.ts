@@ -37,6 +37,9 @@ describe('review answers', () => {
       { path: 'insured.state', label: 'State', text: 'Texas' },
     ]);
     expect(labelOf(step.schema, 'insured.ssn')).toBe('SSN');
+    // A sensitive answer of four characters or fewer (a card's CVV) is never shown.
+    const short = answersOf(step, { insured: { ssn: '1234' } });
+    expect(short).toEqual([{ path: 'insured.ssn', label: 'SSN', text: 'Entered (not shown)' }]);
     const list = {
       type: 'object',
       properties: {

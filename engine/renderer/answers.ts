@@ -31,7 +31,11 @@ function display(
   uiSchema: Record<string, unknown> | undefined,
   value: unknown,
 ): string {
-  if (schema.sensitive === true && typeof value === 'string') return `ending in ${value.slice(-4)}`;
+  // Sensitive answers show their last four, unless that would be all of it (a card's CVV).
+  if (schema.sensitive === true && typeof value === 'string')
+    return value.replace(/\D/g, '').length > 4
+      ? `ending in ${value.slice(-4)}`
+      : 'Entered (not shown)';
   if (schema.format === 'switcher' || schema.format === 'confirmation')
     return value === '1' ? 'Yes' : 'No';
   if (Array.isArray(schema.enum)) {
