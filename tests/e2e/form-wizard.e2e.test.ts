@@ -300,6 +300,26 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('sends an SSN typed without dashes, Enter pressed in the field, as its blur would', async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'insured');
+    const insuredEvent = path.events.find(
+      (e) => e.type === 'NEXT' && e.data && 'insured' in e.data,
+    );
+    const insured = { ...((insuredEvent?.type === 'NEXT' && insuredEvent.data) || {}) };
+    const { ssn, ...rest } = insured.insured as Record<string, string>;
+    await answer(page, { ...insured, insured: rest }, []);
+    const field = page.locator('#root_insured_ssn');
+    await field.fill('');
+    await field.pressSequentially(String(ssn).replace(/\D/g, ''));
+    await field.press('Enter');
+    await expect.poll(() => heading(page)).toBe('Address and contact');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => heading(page)).toBe('About the insured');
+    expect(await field.inputValue()).toBe(ssn);
+    await page.context().close();
+  });
+
   it('shows the monthly premium from the rate tables as amount and tobacco are answered', async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'coverage');

@@ -61,7 +61,8 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
           Boolean(uiSchema?.['ui:help']),
           Boolean(rawErrors?.length),
         )}
-        onChange={(event) => typeText(event.target.value)}
+        // The wizard hears the tidied text, so Enter sends '212543219' as the SSN its blur would.
+        onChange={(event) => typeText(tidy ? tidy(event.target.value) : event.target.value)}
         onBlur={(event) => {
           const typed = event.target.value;
           const tidied = tidy ? tidy(typed) : typed;
