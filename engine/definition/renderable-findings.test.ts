@@ -38,7 +38,7 @@ describe("the form check's view of what the engine's rjsf registry shows", () =>
             type: 'object',
             properties: { primary: { type: 'array', items: { type: 'object' } } },
           },
-          allOf: { type: 'string', enum: [{ allOf: [] }] },
+          allOf: { type: 'string', enum: [{ allOf: [] }, 'other'] },
         },
         {
           born: { 'ui:widget': 'dateOfBirth' },
@@ -88,5 +88,15 @@ describe("the form check's view of what the engine's rjsf registry shows", () =>
       at('/properties/both', 'allOf: '),
       at('/properties/mine/properties/list/items', 'patternProperties: '),
     ]);
+  });
+});
+
+describe('a question with one answer', () => {
+  it('is answered for the applicant: the check asks for its default', () => {
+    expect(findings({ status: { type: 'string', enum: ['9'] } })).toEqual([
+      at('/properties/status', 'give it "default": "9"'),
+    ]);
+    expect(findings({ status: { type: 'string', enum: ['9'], default: '9' } })).toEqual([]);
+    expect(findings({ status: { type: 'string', enum: ['8', '9'] } })).toEqual([]);
   });
 });

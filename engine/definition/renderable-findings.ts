@@ -130,6 +130,11 @@ function nodeProblems(schema: Node, ui: Node): string[] {
     problems.push(
       `type must be one of ${renderedTypes.join(', ')} (found ${JSON.stringify(type)})`,
     );
+  const { enum: choices } = schema;
+  if (Array.isArray(choices) && choices.length === 1 && schema.default !== choices[0])
+    problems.push(
+      `a question with one answer is answered for the applicant: give it "default": ${JSON.stringify(choices[0])}`,
+    );
   if ('additionalProperties' in schema && schema.additionalProperties !== false)
     problems.push(
       "additionalProperties other than false: rjsf's templates for extra keys are left out of the form engine",

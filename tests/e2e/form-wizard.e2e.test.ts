@@ -183,6 +183,23 @@ describe('each bad value in Chromium', () => {
   );
 });
 
+describe('a question with one answer in Chromium', () => {
+  it("is answered for the applicant: a spouse's duty status and affiliation", async () => {
+    const definition = formById('term-90-plus-sponsored-spouse');
+    if (!definition) throw new Error('no sponsored spouse form');
+    const page = await openForm(definition.formId, 375);
+    expect(await heading(page)).toBe(definition.steps[0]?.title);
+    expect(await page.locator('#root_service_dutyStatus').isChecked()).toBe(true);
+    expect(await page.locator('#root_service_branch').isChecked()).toBe(true);
+    const first = shortestPath(definition).events[0];
+    const { sponsor } = (first?.type === 'NEXT' ? first.data : {}) ?? {};
+    await answer(page, { sponsor }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe(definition.steps[1]?.title);
+    await page.context().close();
+  });
+});
+
 describe('the standard application in Chromium', () => {
   const definition = formById('term-90-plus-standard');
   if (!definition) throw new Error('no standard form');
