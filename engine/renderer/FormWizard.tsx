@@ -11,7 +11,7 @@ import {
   type SubmitResult,
 } from '../machine/create-step-machine';
 import { askedAnswers } from '../machine/asked-answers';
-import { enteredSteps, reviewStep, stillPassedSteps } from '../machine/step-order';
+import { enteredSteps, reviewStep, stepBefore, stillPassedSteps } from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { premiumFor } from '../premium/premium-for';
@@ -28,6 +28,7 @@ import type { WizardContext } from './form-context';
 import { Review } from './review';
 import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
+import { entryFor, historyKey, trailOf } from './step-history';
 import { TypedAnswers } from './typed-answers';
 import { fields, widgets } from './widgets';
 
@@ -52,7 +53,8 @@ export interface FormWizardProps {
   onContinue?(formId: string): void;
 }
 
-const historyKey = 'formStep';
+/** States of the submission: shown in the review's entry, not in entries of their own. */
+const submissionStates = ['submitting', 'submitted', 'failed'];
 
 /**
  * One generic wizard for every form: rjsf renders a step, the step machine decides where to go,
@@ -107,6 +109,19 @@ export function FormWizard(props: FormWizardProps) {
     actor.send(event);
     if (answers && String(actor.getSnapshot().value) !== at) left.current[at] = answers;
   };
+  /** The wizard's Back: the browser's own when it leads to the same step (no extra entry). */
+  const goBack = () => {
+    const snapshot = actor.getSnapshot();
+    const target = stepBefore(
+      definition,
+      validators,
+      String(snapshot.value),
+      snapshot.context.data,
+    );
+    const trail = trailOf(window.history.state, formId);
+    if (target !== undefined && trail?.[trail.length - 2] === target) window.history.back();
+    else leaveStep({ type: 'BACK' });
+  };
   const [initialData, setInitialData] = useState<FormData>(context.data);
   const [shown, setShown] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<FieldErrors>({});
@@ -125,23 +140,36 @@ export function FormWizard(props: FormWizardProps) {
     setShown({});
     setSummary({});
     document.title = documentTitle(definition, state);
+    const { history } = window;
     if (firstRender.current) {
       firstRender.current = false;
-      window.history.replaceState({ ...window.history.state, [historyKey]: state }, '');
+      history.replaceState(entryFor(history.state, formId, state, 'replace'), '');
     } else {
       heading.current?.focus();
-      if (window.history.state?.[historyKey] !== state) {
-        window.history.pushState({ ...window.history.state, [historyKey]: state }, '');
+      if (history.state?.[historyKey] !== state) {
+        const how = submissionStates.includes(state) ? 'replace' : 'push';
+        const entry = entryFor(history.state, formId, state, how);
+        if (how === 'push') history.pushState(entry, '');
+        else history.replaceState(entry, '');
       }
     }
   }, [state]);
 
-  // The browser's back and forward buttons move between steps already passed.
+  // The browser's back and forward buttons move between steps already passed. A finished
+  // application (or a fresh one shown where a finished one's entries are) is left in one press:
+  // back past this form's entries to the page before it.
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {
       const target: unknown = event.state?.[historyKey];
       if (typeof target !== 'string') return;
-      leaveStep({ type: 'GOTO', step: target });
+      const before = actor.getSnapshot();
+      if (before.status !== 'done') leaveStep({ type: 'GOTO', step: target });
+      const after = actor.getSnapshot();
+      const stale =
+        after.status === 'done' ||
+        (String(after.value) !== target && after.context.passedSteps.length === 0);
+      const trail = trailOf(event.state, formId);
+      if (stale && trail) window.history.go(-trail.length);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -320,7 +348,7 @@ export function FormWizard(props: FormWizardProps) {
                   type="button"
                   className="secondary-button"
                   onClick={() => {
-                    leaveStep({ type: 'BACK' });
+                    goBack();
                   }}
                 >
                   Back
@@ -340,7 +368,7 @@ export function FormWizard(props: FormWizardProps) {
           data={context.data}
           premium={pricing(context.data)}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
-          onBack={() => actor.send({ type: 'BACK' })}
+          onBack={goBack}
           onSubmit={() => actor.send({ type: 'SUBMIT' })}
         />
       )}

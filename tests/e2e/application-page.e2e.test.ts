@@ -82,6 +82,28 @@ describe('an application page', () => {
     });
     expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
     expect(failed).toEqual([]);
+    // One press of Back leaves the finished application for the page before it.
+    await page.goBack();
+    await page.waitForURL('**/insurance-plans/term-90-plus/');
+    expect(await page.locator('.form-wizard').count()).toBe(0);
+    await page.close();
+  });
+
+  it("steps back with its own Back as the browser's Back does, so the browser's goes on back", async () => {
+    if (!standard) throw new Error('no standard form');
+    const { page } = await openApplication(standard.route);
+    const path = shortestPath(standard);
+    await walk(page, standard, path, 'contact');
+    expect(await heading(page)).toBe('Address and contact');
+    // The steps this path takes before the contact step (the owner step is not among them).
+    const [before, last] = path.steps.slice(0, path.steps.indexOf('contact')).slice(-2);
+    const titleOf = (id?: string) => standard.steps.find((step) => step.id === id)?.title;
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => heading(page)).toBe(titleOf(last));
+    await page.goBack();
+    await expect.poll(() => heading(page)).toBe(titleOf(before));
+    await page.goForward();
+    await expect.poll(() => heading(page)).toBe(titleOf(last));
     await page.close();
   });
 
