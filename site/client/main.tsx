@@ -44,8 +44,13 @@ export async function startApp(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  // A personal URL arrives with 404.html when the server has no shell for it: render afresh there.
-  if (root?.firstElementChild && !isPersonalUrl(window.location.pathname)) hydrateRoot(root, app);
+  // 404.html is sent for every path the server has no page for. Where the client renders that
+  // path as something else (a personal URL, a route of the table such as an application id it
+  // answers itself), hydrating would not match: render afresh there.
+  const { pathname } = window.location;
+  const servedNotFound = root?.querySelector('[data-page="not-found"]') != null;
+  const rendersOtherwise = isPersonalUrl(pathname) || (servedNotFound && !!matchRoute(pathname));
+  if (root?.firstElementChild && !rendersOtherwise) hydrateRoot(root, app);
   else if (root) createRoot(root).render(app);
   return appReady;
 }

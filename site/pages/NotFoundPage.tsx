@@ -3,7 +3,7 @@ import { PageHeading } from '../app/PageHeading';
 
 export function NotFoundPage() {
   return (
-    <div className="page page--reading">
+    <div className="page page--reading" data-page="not-found">
       <PageHeading lead="The page you were looking for has moved or no longer exists.">
         Page not found
       </PageHeading>

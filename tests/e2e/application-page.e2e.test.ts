@@ -121,6 +121,18 @@ describe('an application page', () => {
     await page.close();
   });
 
+  it("answers an unknown application's address with the not-found page, and no page error", async () => {
+    const page = await openPage(browser, 375, 800);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/insurance-plans/term-90-plus/apply/no-such-form/');
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows the layout and the wizard without the whole site: no router, no other pages', async () => {
     const { page, scripts } = await openApplication(standard?.route ?? '');
     expect(await page.getAttribute('#root', 'data-shell')).toBe('application');
