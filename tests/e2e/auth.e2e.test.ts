@@ -162,6 +162,8 @@ describe('logout', () => {
     await logInOnPage(page, 'demo.member');
     await page.locator('.account-controls__greeting').waitFor();
     const warning = page.locator('dialog[data-modal="idle"]');
+    // The idle watcher loads once the member is logged in; its timers start when it is there.
+    await warning.waitFor({ state: 'attached' });
     await page.clock.runFor(119_000);
     expect(await warning.locator('h2').count()).toBe(0);
     await page.clock.runFor(2_000);
