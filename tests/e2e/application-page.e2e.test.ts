@@ -10,6 +10,7 @@ import { formById, formDefinitions, plansRules } from '../../forms';
 import { gotoReady, launchBrowser, openPage } from './browser';
 import {
   answer,
+  answersAt,
   expectAccessible,
   heading,
   pathContext,
@@ -71,8 +72,7 @@ describe('an application page', () => {
     // Continue leads straight back to the step reached.
     expect(await heading(page)).toBe('About the insured');
     expect(await page.locator('#root_insured_firstName').inputValue()).not.toBe('');
-    const insured = path.events[path.steps.indexOf('insured')];
-    const { ssn } = (insured?.type === 'NEXT' ? insured.data?.insured : {}) as { ssn?: string };
+    const { ssn } = answersAt(path, 'insured').insured as { ssn?: string };
     await answer(page, { insured: { ssn } }, []);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe('Address and contact');

@@ -37,6 +37,7 @@ import { formatUsd, messages } from '../../validators';
 import { launchBrowser } from './browser';
 import {
   answer,
+  answersAt,
   expectAccessible,
   heading,
   pathContext,
@@ -288,10 +289,7 @@ describe('the standard application in Chromium', () => {
   it('keeps what is typed: Enter sends the step without a blur, Back and the browser keep the rest', async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'insured');
-    const insuredEvent = path.events.find(
-      (e) => e.type === 'NEXT' && e.data && 'insured' in e.data,
-    );
-    const insured = { ...((insuredEvent?.type === 'NEXT' && insuredEvent.data) || {}) };
+    const insured = answersAt(path, 'insured');
     const { lastName, ...rest } = insured.insured as Record<string, string>;
     await answer(page, { ...insured, insured: rest }, []);
     const field = page.locator('#root_insured_lastName');
@@ -320,10 +318,7 @@ describe('the standard application in Chromium', () => {
   it('sends an SSN typed without dashes, Enter pressed in the field, as its blur would', async () => {
     const page = await openForm(definition.formId, 375);
     await walk(page, definition, path, 'insured');
-    const insuredEvent = path.events.find(
-      (e) => e.type === 'NEXT' && e.data && 'insured' in e.data,
-    );
-    const insured = { ...((insuredEvent?.type === 'NEXT' && insuredEvent.data) || {}) };
+    const insured = answersAt(path, 'insured');
     const { ssn, ...rest } = insured.insured as Record<string, string>;
     await answer(page, { ...insured, insured: rest }, []);
     const field = page.locator('#root_insured_ssn');

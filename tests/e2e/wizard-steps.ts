@@ -3,7 +3,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { runtimeValidators, stepPaths, type FormDefinition, type StepPath } from '../../engine';
+import {
+  runtimeValidators,
+  stepPaths,
+  type FormData,
+  type FormDefinition,
+  type StepPath,
+} from '../../engine';
 import { plansRules } from '../../forms';
 
 /** What the path generator needs: the plan rules, and today for ages. */
@@ -13,6 +19,12 @@ export function shortestPath(definition: FormDefinition): StepPath {
   const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
   const shortest = paths.reduce((a, b) => (b.events.length < a.events.length ? b : a));
   return shortest;
+}
+
+/** What a path answers on one of its steps (that step's NEXT), or nothing if it skips it. */
+export function answersAt(path: StepPath, stepId: string): FormData {
+  const event = path.events[path.steps.indexOf(stepId)];
+  return event?.type === 'NEXT' ? (event.data ?? {}) : {};
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
