@@ -5,7 +5,7 @@ import { prerenderSite } from './prerender';
 import { campaignRoutes, planLandingRoutes, routeTable } from './routes';
 
 const template =
-  '<!doctype html><html lang="en"><head><!--site-head--><script type="module" src="/assets/x.js"></script></head><body><div id="root"><!--site-body--></div><!--site-data--></body></html>';
+  '<!doctype html><html lang="en"><head><!--site-head--><script type="module" src="/assets/x.js"></script></head><body><div id="app"><!--site-body--></div><!--site-data--></body></html>';
 
 describe('page models from the plan catalogue', () => {
   it('gives every plan landing page and campaign a plan from the catalogue', () => {
@@ -93,7 +93,7 @@ describe('prerendered pages', () => {
 
   it('marks the pages that need the app at once; content pages wait for the visitor', () => {
     const loading = (file: string) =>
-      pages.find((page) => page.file === file)?.html.includes('<div id="root" data-load="now">');
+      pages.find((page) => page.file === file)?.html.includes('<div id="app" data-load="now">');
     expect(loading('index.html')).toBe(false);
     expect(loading('insurance-plans/term-90-plus/index.html')).toBe(false);
     expect(loading('login/index.html')).toBe(true);

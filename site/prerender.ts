@@ -72,8 +72,8 @@ function fill(
     .join('\n    ');
   return template
     .replace(
-      '<div id="root">',
-      loading === 'now' ? '<div id="root" data-load="now">' : '<div id="root">',
+      '<div id="app">',
+      loading === 'now' ? '<div id="app" data-load="now">' : '<div id="app">',
     )
     .replace('<!--site-head-->', headHtml)
     .replace('<!--site-body-->', body)

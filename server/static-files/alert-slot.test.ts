@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertBarMarkup, alertSlot, withAlert } from './alert-slot';
 
-const page = `<!doctype html><html><body><div id="root"><div>${alertSlot}<header></header></div></div></body></html>`;
+const page = `<!doctype html><html><body><div id="app"><div>${alertSlot}<header></header></div></div></body></html>`;
 
 describe('the top alert in the pages served', () => {
   it('fills the slot with the alert bar and adds the answer as a JSON island', () => {

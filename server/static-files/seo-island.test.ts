@@ -4,7 +4,7 @@ import { withSeo } from './seo-island';
 const page =
   '<!doctype html><html><head><title>Built title | MBA</title>' +
   '<meta name="description" content="Built description" />' +
-  '<link rel="canonical" href="http://localhost:3000/about/" /></head><body><div id="root"></div></body></html>';
+  '<link rel="canonical" href="http://localhost:3000/about/" /></head><body><div id="app"></div></body></html>';
 
 const entry = {
   path: '/about/',

@@ -18,7 +18,7 @@ const files: Record<string, string> = {
   '404.html': '<!doctype html><title>Not found</title>',
   'app.html':
     '<!doctype html><head><title>App shell</title></head>' +
-    '<body><div id="root" data-load="now"></div></body>',
+    '<body><div id="app" data-load="now"></div></body>',
   'assets/main-a1b2c3d4e5.js': 'console.warn("app")',
   // What the build's precompress step writes beside it (here not really Brotli: the bytes do not matter).
   'assets/main-a1b2c3d4e5.js.br': 'brotli bytes',
@@ -122,7 +122,7 @@ describe('site files from dist/site', () => {
       '<link rel="modulepreload" crossorigin href="/assets/main-a1b2c3d4e5.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/standard-a1b2c3d4.js"></head>',
     );
-    expect(page).toContain('<div id="root" data-shell="application" data-load="now">');
+    expect(page).toContain('<div id="app" data-shell="application" data-load="now">');
     const other = await (await get('/my-account/')).text();
     expect(other).toContain('App shell');
     expect(other).not.toContain('modulepreload');

@@ -31,7 +31,7 @@ function asApplicationPage(html: string, scripts: readonly string[]): string {
     .map((script) => `<link rel="modulepreload" crossorigin href="${script}">`)
     .join('');
   return html
-    .replace('<div id="root"', '<div id="root" data-shell="application"')
+    .replace('<div id="app"', '<div id="app" data-shell="application"')
     .replace('</head>', () => `${links}</head>`);
 }
 

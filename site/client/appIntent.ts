@@ -16,7 +16,7 @@ export function needsAppAtOnce(root: HTMLElement | null, cookies: CookieJar): bo
 
 /** Calls `start` once: now when the app is needed at once, else on the visitor's first intent. */
 export function startOnIntent(doc: Document, cookies: CookieJar, start: () => void): void {
-  if (needsAppAtOnce(doc.getElementById('root'), cookies)) {
+  if (needsAppAtOnce(doc.getElementById('app'), cookies)) {
     start();
     return;
   }

@@ -7,7 +7,7 @@ import { takeServerIslands } from './serverIslands';
 /** Renders an application page on its own (the server marks such pages); resolves once it runs. */
 export async function startApplication(): Promise<void> {
   takeServerIslands();
-  const root = document.getElementById('root');
+  const root = document.getElementById('app');
   if (root) {
     createRoot(root).render(
       <StrictMode>

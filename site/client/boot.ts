@@ -16,7 +16,7 @@ recordArrival(window.location);
  * the router and the other pages (docs/site.md, "Application pages").
  */
 function startPage(): Promise<void> {
-  if (document.getElementById('root')?.dataset.shell === 'application') {
+  if (document.getElementById('app')?.dataset.shell === 'application') {
     return import('./applicationMain').then(({ startApplication }) => startApplication());
   }
   return import('./main').then(({ startApp }) => startApp());

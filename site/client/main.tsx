@@ -32,7 +32,7 @@ export async function startApp(): Promise<void> {
 
   const PageContent = await pageContentFor(window.location.pathname);
 
-  const root = document.getElementById('root');
+  const root = document.getElementById('app');
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../site/routes/routeTable';
+import { duplicateIds } from './axe';
 import { gotoReady, launchBrowser, openPage } from './browser';
 
 const shots = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -59,6 +60,7 @@ async function violationsOn(pathsToCheck: readonly string[]): Promise<string[]> 
         failures.push(`${path} at ${width} px: ${violation.id} (${targets})`);
       }
     }
+    for (const id of await duplicateIds(page)) failures.push(`${path}: duplicate id ${id}`);
   }
   await page.close();
   return failures;

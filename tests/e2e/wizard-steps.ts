@@ -3,6 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { duplicateIds } from './axe';
 import {
   runtimeValidators,
   stepPaths,
@@ -75,6 +76,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+  expect(await duplicateIds(page)).toEqual([]);
 }
 
 export async function heading(page: Page): Promise<string> {
