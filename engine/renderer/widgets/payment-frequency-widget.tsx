@@ -6,7 +6,7 @@ import { usePremium } from '../use-premium';
 import { RadioGroup, choicesOf } from './choice-widgets';
 
 /**
- * Payment frequencies (M, Q, S, A) as radios, each labelled with one payment at that frequency
+ * Payment frequencies (Q, S, A) as radios, each labelled with one payment at that frequency
  * once the premium is known: the label, read with the radio, says the amount.
  */
 export function PaymentFrequencyWidget(props: WidgetProps) {
