@@ -1,4 +1,5 @@
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
+import { blankAsMissing } from './blank-answers';
 import { toFieldErrors } from './field-errors';
 import type { ErrorObject } from 'ajv';
 
@@ -32,7 +33,8 @@ export function formValidators(definition: FormDefinition, compiled: CompiledFor
     validateStep(stepId, data) {
       const validate = fn(validatorKeys.step(stepId));
       if (!validate) throw new Error(`${definition.formId}: no validator for step '${stepId}'`);
-      return validate(data) ? {} : toFieldErrors(validate.errors, data);
+      const answers = blankAsMissing(data);
+      return validate(answers) ? {} : toFieldErrors(validate.errors, answers);
     },
     entersStep(stepId, data) {
       const validate = fn(validatorKeys.condition(stepId));

@@ -1,0 +1,34 @@
+import type { FormData } from '../definition/types';
+
+const isRecord = (value: unknown): value is FormData =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+
+/** Whether any text in the value is blank: most answers have none, and are not copied. */
+function hasBlank(value: unknown): boolean {
+  if (typeof value === 'string') return isBlank(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasBlank(item)) return true;
+    return false;
+  }
+  for (const key in value) if (hasBlank((value as FormData)[key])) return true;
+  return false;
+}
+
+function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlanks);
+  if (!isRecord(value)) return value;
+  const out: FormData = {};
+  for (const [key, answer] of Object.entries(value))
+    if (!isBlank(answer)) out[key] = withoutBlanks(answer);
+  return out;
+}
+
+/**
+ * The answers with every text of spaces only left out: a name of three spaces is no name, and a
+ * required one is refused with 'This field is required', not taken as answered.
+ */
+export const blankAsMissing = (data: FormData): FormData =>
+  hasBlank(data) ? (withoutBlanks(data) as FormData) : data;
