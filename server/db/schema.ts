@@ -193,6 +193,8 @@ export interface ApplicationDraftsTable {
   passed_steps: JSONColumnType<string[]>;
   last_passed_step: string | null;
   updated_at: Timestamp;
+  /** The application's submission key, sent with its steps (null for drafts saved before). */
+  submission_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every submitted application by its idempotency key; sensitive fields encrypted. */

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeValidators, stepPaths, type FormData } from '../../../engine';
+import {
+  runtimeValidators,
+  sensitivePaths,
+  stepPaths,
+  withoutSensitive,
+  type FormData,
+} from '../../../engine';
 import { formById, plansRules } from '../../../forms';
 import { messages } from '../../../validators';
 import {
@@ -24,6 +30,9 @@ const application: FormData = (path?.events ?? []).reduce<FormData>(
   {},
 );
 const ssn = (application.insured as { ssn: string }).ssn;
+const card = application.card as { number: string; cvv: string };
+/** The answers as the api sends them back: the SSN, card and bank numbers and CVV left out. */
+const shown = (data: FormData): FormData => withoutSensitive(data, sensitivePaths(definition));
 
 describe.each(databaseTargets())('application api on %s', (target) => {
   let server: TestServer;
@@ -50,6 +59,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       appId,
       formId,
       step: 'insured',
+      data: shown(bad),
     });
     const passed = await server.call('application', 'step', {
       appId,
@@ -84,6 +94,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       appId,
       formId: 'nope',
       step: 'x',
+      data: {},
     });
     const cash = { ...application, payment: { method: 'check', frequency: 'M' } };
     const answer = await server.call('application', 'step', {
@@ -93,13 +104,73 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       data: cash,
     });
     expect(answer.status).toBe(400);
+    // The card answers are not part of an application paid by check: not sent back either.
+    const { card: _card, ...byCheck }: FormData = cash;
     expect(answer.body).toEqual({
       message: messages.checkFormFields,
       errors: { step: messages.invalid },
       appId,
       formId,
       step: 'card',
+      data: shown(byCheck),
     });
+  });
+
+  it('answers and stores only the declared answers of the steps taken, refusals included', async () => {
+    const credentials = await loginAs(server, 'demo.member');
+    const extra = {
+      ...application,
+      insured: { ...(application.insured as object), foo: 'bar' },
+      mailing: { ...(application.mailing as object), note: { deep: 'x' } },
+      passedSteps: ['authorization'],
+    };
+    // Undeclared fields are left out, as the browser's submission leaves them out: never echoed
+    // nor stored, and not refused (the browser sends its whole data with each step).
+    const passed = await server.call<{ data: FormData }>('application', 'step', {
+      appId,
+      formId,
+      step: 'contact',
+      data: extra,
+      ...credentials,
+    });
+    expect(passed.status).toBe(200);
+    expect(passed.body.data).toEqual(shown(application));
+    const draft = await server.call<{ data: FormData }>('application', 'draft', {
+      appId,
+      formId,
+      ...credentials,
+    });
+    expect(JSON.stringify(draft.body.data)).not.toMatch(/foo|bar|note|passedSteps/);
+    // A refusal carries the same data: declared answers, nothing sensitive.
+    const refused = await server.call<{ data: FormData }>('application', 'step', {
+      appId,
+      formId,
+      step: 'contact',
+      data: { ...extra, mailing: { ...(application.mailing as object), zip: '1' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ appId, formId, step: 'contact' });
+    expect(refused.body.data).toEqual({
+      ...shown(application),
+      mailing: { ...(application.mailing as object), zip: '1' },
+    });
+    for (const secret of [ssn, card.number, card.cvv]) {
+      expect(JSON.stringify(refused.body)).not.toContain(secret);
+      expect(JSON.stringify(passed.body)).not.toContain(secret);
+    }
+    // Card answers left from before the bank account was chosen: not an answer any more.
+    const byBank = {
+      ...application,
+      payment: { ...(application.payment as object), method: 'eft' },
+    };
+    const payment = await server.call<{ data: FormData }>('application', 'step', {
+      appId,
+      formId,
+      step: 'payment',
+      data: byBank,
+    });
+    expect(payment.status).toBe(200);
+    expect(payment.body.data.card).toBeUndefined();
   });
 
   it("saves a member's draft without sensitive fields, to resume on another device", async () => {

@@ -40,6 +40,7 @@ export const draft = defineAction({
         passedSteps: [],
         lastPassedStep: null,
         updatedAt: null,
+        idempotencyKey: null,
       };
     return {
       appId: row.app_id,
@@ -48,6 +49,8 @@ export const draft = defineAction({
       passedSteps: row.passed_steps,
       lastPassedStep: row.last_passed_step,
       updatedAt: row.updated_at.toISOString(),
+      // The application finished on this device is submitted under the same key: once.
+      idempotencyKey: row.submission_key,
     };
   },
 });

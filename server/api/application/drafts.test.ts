@@ -33,8 +33,20 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
   }, 180_000);
   afterAll(async () => server?.close());
 
-  const step = (stepId: string, data: FormData, credentials: object = member) =>
-    server.call('application', 'step', { appId, formId, step: stepId, data, ...credentials });
+  const step = (
+    stepId: string,
+    data: FormData,
+    credentials: object = member,
+    idempotencyKey?: string,
+  ) =>
+    server.call('application', 'step', {
+      appId,
+      formId,
+      step: stepId,
+      data,
+      idempotencyKey,
+      ...credentials,
+    });
   const draftOf = (credentials: object = member) =>
     server.call<DraftAnswer>('application', 'draft', { appId, formId, ...credentials });
   const storedRow = () =>
@@ -60,14 +72,22 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
     expect((await step('contact', application)).status).toBe(200);
     expect((await draftOf()).body.passedSteps).toEqual(['eligibility', 'insured', 'contact']);
 
-    // Later answers that break a passed step take it, and its answers, out of the draft.
+    // A later step is refused while an earlier one does not validate: nothing is stored.
     const broken = { ...application, insured: { ...insured, lastName: 'Doe<' } };
-    expect((await step('coverage', broken)).status).toBe(200);
+    const refused = await step('coverage', broken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ 'insured.lastName': messages.invalidCharacter });
+    expect((await draftOf()).body.passedSteps).toEqual(['eligibility', 'insured', 'contact']);
+
+    // An earlier step passed again with answers that break a later passed step takes that
+    // step, and its answers, out of the draft.
+    const moved = { ...application, mailing: { ...(application.mailing as FormData), zip: '1' } };
+    expect((await step('insured', moved)).status).toBe(200);
     const after = await draftOf();
-    expect(after.body.passedSteps).toEqual(['eligibility', 'contact', 'coverage']);
-    expect(after.body.data.insured).toBeUndefined();
-    expect(after.body.data.ownership).toBeUndefined();
-    expect(after.body.lastPassedStep).toBe('coverage');
+    expect(after.body.passedSteps).toEqual(['eligibility', 'insured']);
+    expect(after.body.data.mailing).toBeUndefined();
+    expect(after.body.data.contact).toBeUndefined();
+    expect(after.body.lastPassedStep).toBe('insured');
   });
 
   it('is saved without sensitive fields and resumes on another device', async () => {
@@ -131,6 +151,37 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
       passedSteps: [],
       lastPassedStep: null,
       updatedAt: null,
+      idempotencyKey: null,
     });
+  });
+
+  it("carries the application's submission key to the member's other devices: finished on both, it is submitted once", async () => {
+    const key = 'first-device-key-0123456789';
+    expect((await step('eligibility', application, member, key)).status).toBe(200);
+    expect((await draftOf()).body).toMatchObject({ idempotencyKey: key });
+    // A step sent without a key leaves the draft's key as it is.
+    expect((await step('insured', application)).status).toBe(200);
+    expect((await draftOf()).body).toMatchObject({ idempotencyKey: key });
+    const submit = (data: FormData) =>
+      server.call<{ applicationId: string }>('application', 'submit', {
+        appId,
+        formId,
+        data,
+        idempotencyKey: key,
+        ...member,
+      });
+    const counts = await applicationRowCounts(server.db);
+    // Finished on the second device (which took the key with the draft), then on the first.
+    const second = await submit(application);
+    const first = await submit({ ...application, insured: { ...insured, firstName: 'Ann' } });
+    expect(second.status).toBe(200);
+    expect(first.status).toBe(200);
+    expect(first.body.applicationId).toBe(second.body.applicationId);
+    expect((await applicationRowCounts(server.db)).applications).toBe(counts.applications + 1);
+  });
+
+  it('refuses a submission key that is not one', async () => {
+    const refused = await step('eligibility', application, member, 'short');
+    expect(refused.status).toBe(400);
   });
 });

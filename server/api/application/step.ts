@@ -1,27 +1,125 @@
-import { answersOfSteps, enteredSteps, withoutSensitive, type FormData } from '../../../engine';
+import {
+  answersOfSteps,
+  askedAnswers,
+  enteredSteps,
+  withoutSensitive,
+  type FieldErrors,
+  type FormData,
+} from '../../../engine';
 import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { messages } from '../../../validators';
-import { defineAction } from '../action';
-import { knownSections, servedForm } from './forms';
+import { defineAction, type ActionContext } from '../action';
+import { knownSections, servedForm, type ServedForm } from './forms';
 
 interface StepData {
   appId: string;
   formId: string;
   step: string;
   data: FormData;
+  /** The application's submission key: a member's draft keeps it for their other devices. */
+  idempotencyKey?: string;
   memberId?: string;
   memberToken?: string;
 }
+
+/** An application's submission key, as the browser makes it (a UUID) or any like it. */
+export const idempotencyKeySchema = {
+  type: 'string',
+  minLength: 16,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
 
 export const formKeySchema = {
   appId: { type: 'string', minLength: 1, maxLength: 100 },
   formId: { type: 'string', minLength: 1, maxLength: 100 },
 } as const;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const valueAt = (data: FormData, path: readonly string[]): unknown =>
+  path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), data);
+
 /**
- * A passed step: validated with the form's own schema and keywords; a logged-in member's draft
- * is saved (sensitive fields never) so it can be resumed on another device.
+ * What the answer carries back, success or refusal (spec 7): only the answers the steps the data
+ * leads to ask for (askedAnswers: a field no step declares, or a section of a step not taken,
+ * is neither stored nor echoed), and never a sensitive field in clear.
+ */
+const echoedData = (form: ServedForm, data: FormData): FormData =>
+  withoutSensitive(askedAnswers(form.definition, form.validators, data).answers, form.sensitive);
+
+/**
+ * The errors of `stepId` and of every step the data enters before it: a step is passed only
+ * after the ones before it (the Quick Step's coverage limit reads the date of birth asked
+ * earlier). An earlier step's sensitive answer that is absent is not held against it: the
+ * browser never keeps one across a reload and asks that step again before the review, and
+ * a step missing one is never recorded as passed in a draft (it does not validate).
+ */
+function errorsUpTo(form: ServedForm, stepId: string, data: FormData): FieldErrors {
+  const { definition, validators } = form;
+  const entered = enteredSteps(definition, validators, data);
+  const earlier = entered.slice(0, entered.indexOf(stepId));
+  const forgotten = new Set(
+    form.sensitive.filter((path) => valueAt(data, path) === undefined).map((p) => p.join('.')),
+  );
+  const errors: FieldErrors = {};
+  for (const id of earlier) {
+    for (const [path, message] of Object.entries(validators.validateStep(id, data))) {
+      if (!forgotten.has(path)) errors[path] = message;
+    }
+  }
+  return { ...errors, ...validators.validateStep(stepId, data) };
+}
+
+/** A logged-in member's draft: the steps passed so far that still validate, and their answers. */
+async function saveDraft(
+  input: StepData,
+  form: ServedForm,
+  data: FormData,
+  context: ActionContext,
+): Promise<void> {
+  const { definition, validators } = form;
+  const member = await authenticatedMember(context, {
+    memberId: input.memberId ?? '',
+    memberToken: input.memberToken ?? '',
+  });
+  const saved = await context.db
+    .selectFrom('application_drafts')
+    .select('passed_steps')
+    .where('member_id', '=', member.id)
+    .where('app_id', '=', input.appId)
+    .where('form_id', '=', input.formId)
+    .executeTakeFirst();
+  // Only steps that validate on these answers, and only their declared fields, are kept:
+  // the data also carries answers typed on steps not passed yet, never checked.
+  const earlier = saved?.passed_steps ?? [];
+  const passed = enteredSteps(definition, validators, data).filter(
+    (id) =>
+      id === input.step ||
+      (earlier.includes(id) && Object.keys(validators.validateStep(id, data)).length === 0),
+  );
+  const { answers } = answersOfSteps(definition, passed, data);
+  const row = {
+    data: JSON.stringify(withoutSensitive(answers, form.sensitive)),
+    passed_steps: JSON.stringify(passed),
+    last_passed_step: input.step,
+    updated_at: context.now(),
+    // A step sent without one keeps the key the draft has.
+    ...(input.idempotencyKey === undefined ? {} : { submission_key: input.idempotencyKey }),
+  };
+  await context.db
+    .insertInto('application_drafts')
+    .values({ member_id: member.id, app_id: input.appId, form_id: input.formId, ...row })
+    .onConflict((c) => c.columns(['member_id', 'app_id', 'form_id']).doUpdateSet(row))
+    .execute();
+}
+
+/**
+ * A passed step: validated, with every step the data enters before it, with the form's own
+ * schemas and keywords; a logged-in member's draft is saved (sensitive fields never) so it can
+ * be resumed on another device. Every answer, refusals included, carries the data (spec 7).
  */
 export const step = defineAction({
   methods: ['POST'],
@@ -32,56 +130,35 @@ export const step = defineAction({
       ...formKeySchema,
       step: { type: 'string', minLength: 1, maxLength: 100 },
       data: { type: 'object' },
+      idempotencyKey: idempotencyKeySchema,
       ...memberCredentialsSchema,
     },
   },
   async handle(input: StepData, context) {
-    const form = servedForm(input.appId, input.formId);
-    const { definition, validators } = form;
-    if (!definition.steps.some((s) => s.id === input.step)) {
-      throw new ApiError(400, messages.checkFormFields, { step: messages.invalid });
+    let form: ServedForm;
+    try {
+      form = servedForm(input.appId, input.formId);
+    } catch (error) {
+      // No form by these keys: none of the answers is one it asks for.
+      throw error instanceof ApiError ? error.withFields({ data: {} }) : error;
     }
     const data = knownSections(form, input.data);
-    if (!validators.entersStep(input.step, data)) {
-      throw new ApiError(400, messages.checkFormFields, { step: messages.invalid });
+    const echoed = echoedData(form, data);
+    try {
+      if (!form.definition.steps.some((s) => s.id === input.step)) {
+        throw new ApiError(400, messages.checkFormFields, { step: messages.invalid });
+      }
+      if (!form.validators.entersStep(input.step, data)) {
+        throw new ApiError(400, messages.checkFormFields, { step: messages.invalid });
+      }
+      const errors = errorsUpTo(form, input.step, data);
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      if (input.memberId !== undefined || input.memberToken !== undefined) {
+        await saveDraft(input, form, data, context);
+      }
+    } catch (error) {
+      throw error instanceof ApiError ? error.withFields({ data: echoed }) : error;
     }
-    const errors = validators.validateStep(input.step, data);
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    if (input.memberId !== undefined || input.memberToken !== undefined) {
-      const member = await authenticatedMember(context, {
-        memberId: input.memberId ?? '',
-        memberToken: input.memberToken ?? '',
-      });
-      const saved = await context.db
-        .selectFrom('application_drafts')
-        .select('passed_steps')
-        .where('member_id', '=', member.id)
-        .where('app_id', '=', input.appId)
-        .where('form_id', '=', input.formId)
-        .executeTakeFirst();
-      // Only steps that validate on these answers, and only their declared fields, are kept:
-      // the data also carries answers typed on steps not passed yet, never checked.
-      const earlier = saved?.passed_steps ?? [];
-      const passed = enteredSteps(definition, validators, data).filter(
-        (id) =>
-          id === input.step ||
-          (earlier.includes(id) && Object.keys(validators.validateStep(id, data)).length === 0),
-      );
-      const { answers } = answersOfSteps(definition, passed, data);
-      const row = {
-        data: JSON.stringify(withoutSensitive(answers, form.sensitive)),
-        passed_steps: JSON.stringify(passed),
-        last_passed_step: input.step,
-        updated_at: context.now(),
-      };
-      await context.db
-        .insertInto('application_drafts')
-        .values({ member_id: member.id, app_id: input.appId, form_id: input.formId, ...row })
-        .onConflict((c) => c.columns(['member_id', 'app_id', 'form_id']).doUpdateSet(row))
-        .execute();
-    }
-    // The answer carries the data (spec 7), but never a sensitive field back in clear.
-    const echoed = withoutSensitive(data, form.sensitive);
     return { appId: input.appId, formId: input.formId, step: input.step, data: echoed };
   },
 });

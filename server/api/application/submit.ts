@@ -8,7 +8,7 @@ import { messages } from '../../../validators';
 import { defineAction } from '../action';
 import { applicationErrors, servedForm } from './forms';
 import { sealSensitive } from './sealed-data';
-import { formKeySchema } from './step';
+import { formKeySchema, idempotencyKeySchema } from './step';
 
 interface SubmitData {
   appId: string;
@@ -47,12 +47,7 @@ export const submit = defineAction({
     properties: {
       ...formKeySchema,
       data: { type: 'object' },
-      idempotencyKey: {
-        type: 'string',
-        minLength: 16,
-        maxLength: 100,
-        pattern: '^[A-Za-z0-9_-]+$',
-      },
+      idempotencyKey: idempotencyKeySchema,
       ...memberCredentialsSchema,
     },
   },
