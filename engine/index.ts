@@ -70,7 +70,7 @@ export {
   type FormKey,
   type ServerDraft,
 } from './store/application-store';
-export { sensitivePaths, withoutSensitive } from './store/sensitive-fields';
+export { confirmationPaths, sensitivePaths, withoutSensitive } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
 export * from './paths';
 export * from './premium';

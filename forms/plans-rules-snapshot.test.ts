@@ -31,12 +31,19 @@ describe('the plan-rules snapshot of the catalogue (what the browser gets)', () 
     expect(plansRules.terms?.(levelTerm)).toEqual(['10', '20']);
   });
 
+  it("carries each plan's schedule (spec §9: Term 90 Plus 95, Simplified and Quick Step 98)", () => {
+    const schedule = (variant: string) => rules.schedule?.({ plan: 'term-90-plus', variant });
+    expect(schedule('standard')).toBe('95');
+    expect(schedule('simplified')).toBe('98');
+  });
+
   it.each(refs.map((ref) => [`${ref.plan}/${ref.variant}`, ref] as const))(
     '%s: the same answers as the catalogue, for every term and every age from -5 to 200',
     (_name, ref) => {
       expect(rules.hasVariant(ref)).toBe(plansRules.hasVariant(ref));
       expect(rules.terms?.(ref)).toEqual(plansRules.terms?.(ref));
       expect(rules.statesNotAvailable(ref)).toEqual(plansRules.statesNotAvailable(ref));
+      expect(rules.schedule?.(ref)).toBe(plansRules.schedule?.(ref));
       for (const term of termsOf(ref)) {
         expect(rules.ageLimits(ref, term)).toEqual(plansRules.ageLimits(ref, term));
         for (const age of [...ages, 30.5, Number.NaN]) {

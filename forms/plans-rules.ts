@@ -22,4 +22,5 @@ export const plansRules: PlanRules = {
       .map((state) => state.code)
       .filter((code) => !isStateAvailable(ref.plan, ref.variant, code)),
   monthlyRate: planMonthlyRate,
+  schedule: (ref) => planVariant(ref.plan, ref.variant)?.schedule ?? undefined,
 };

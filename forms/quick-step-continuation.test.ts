@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationPaths,
   createApplicationStore,
   runtimeValidators,
   seedFullApplication,
@@ -69,6 +70,28 @@ describe('a completed Quick Step continues into its seeded full application', ()
       const target = seedFullApplication(store, definition, false);
       expect(target).toBe(definition.quickStep?.fullAppFormId.member);
       expect(store.getState().entry(definition.appId, target ?? '')?.tempData).toEqual({ service });
+    },
+  );
+
+  it.each(quickSteps.map((definition) => definition.formId))(
+    "%s: the Quick Step's consents are not carried over: the full application asks them afresh",
+    (formId) => {
+      const definition = formById(formId);
+      if (!definition) throw new Error(formId);
+      const consents = confirmationPaths(definition);
+      expect(consents.length).toBeGreaterThan(0);
+      const answers: FormData = { insured: { firstName: 'Ann' } };
+      for (const [section, field] of consents) {
+        if (!section || !field) throw new Error(`a consent outside a section in ${formId}`);
+        answers[section] = { ...(answers[section] as FormData | undefined), [field]: '1' };
+      }
+      const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
+      store.getState().saveStep(definition.appId, formId, answers, ['insured']);
+      const target = seedFullApplication(store, definition, false) ?? '';
+      const seeded = store.getState().entry(definition.appId, target)?.tempData ?? {};
+      expect(seeded.insured).toEqual({ firstName: 'Ann' });
+      for (const [section, field] of consents)
+        expect((seeded[section ?? ''] as FormData | undefined)?.[field ?? '']).toBeUndefined();
     },
   );
 });

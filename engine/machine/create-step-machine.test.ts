@@ -136,6 +136,14 @@ describe('createStepMachine', () => {
     expect(actor.getSnapshot().context.data).toEqual(data);
     expect(actor.getSnapshot().context.lastPassedStep).toBe('insured');
   });
+
+  it('shows a confirmation again with its result when the application was sent already', () => {
+    const finished = { applicationId: 'a1', referenceNumber: 'R1', status: 'received' };
+    const actor = start({ finished });
+    expect(actor.getSnapshot().value).toBe('submitted');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.result).toEqual(finished);
+  });
 });
 
 describe('stillPassedSteps', () => {

@@ -40,10 +40,16 @@ export interface StepMachineInput {
   data?: FormData;
   passedSteps?: string[];
   /**
-   * The applicant had reached the review before (a reload that lost the sensitive answers): each
-   * step passed leads to the next one still to answer, then back to the review.
+   * The applicant had reached the review, or passed steps beyond one asked again, before (a
+   * reload or another device, where the sensitive answers are not kept): each step passed leads to
+   * the next one still to answer, then to the review.
    */
   returnToReview?: boolean;
+  /**
+   * The application was sent already and its confirmation is shown again (the browser's Back or
+   * a reload on it): the machine starts at `submitted` with this result.
+   */
+  finished?: SubmitResult;
 }
 
 const terminal = ['submitting', 'submitted', 'failed'];
@@ -160,6 +166,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       backTo: ({ context }, params: { from: string; target: string }) =>
         stepBefore(definition, validators, params.from, context.data) === params.target,
       everyStepPassed: ({ context }) => canGoTo(context, reviewStep),
+      sentAlready: ({ context }) => context.result !== undefined,
       resumesAt: ({ context }, params: { target: string }) =>
         resumeStep(definition, validators, context.data, context.passedSteps) === params.target,
     },
@@ -195,16 +202,19 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       passedSteps: input?.passedSteps ?? [],
       lastPassedStep: input?.passedSteps?.[input.passedSteps.length - 1],
       returnToReview: input?.returnToReview ?? false,
-      result: undefined,
+      result: input?.finished,
       failure: undefined,
     }),
     initial: 'resuming',
     states: {
       resuming: {
-        always: targets.map((target) => ({
-          guard: { type: 'resumesAt' as const, params: { target } },
-          target: at(target),
-        })),
+        always: [
+          { guard: 'sentAlready', target: 'submitted' },
+          ...targets.map((target) => ({
+            guard: { type: 'resumesAt' as const, params: { target } },
+            target: at(target),
+          })),
+        ],
       },
       ...stepStates,
       [reviewStep]: {

@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../validators';
+import { analyticsItem, type AnalyticsItem } from '../analytics/analytics-item';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import {
   createStepMachine,
@@ -28,7 +29,7 @@ import type { WizardContext } from './form-context';
 import { Review } from './review';
 import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
-import { entryFor, historyKey, trailOf } from './step-history';
+import { confirmationShown, entryFor, historyKey, trailOf } from './step-history';
 import { TypedAnswers } from './typed-answers';
 import { fields, widgets } from './widgets';
 
@@ -40,15 +41,21 @@ export interface FormWizardProps {
   store: ApplicationStore;
   /** Sends the application (api `application`, action `submit`) with its idempotency key. */
   submit(data: FormData, idempotencyKey: string): Promise<SubmitResult>;
-  /** Sends a passed step (api `application`, action `step`). */
-  saveStep?(stepId: string, data: FormData): Promise<unknown>;
+  /**
+   * Sends a passed step (api `application`, action `step`) with the application's submission
+   * key, which a member's draft keeps for their other devices.
+   */
+  saveStep?(stepId: string, data: FormData, idempotencyKey: string): Promise<unknown>;
   /**
    * Monthly premium for the answers so far; by default the plan's rates price the form's
    * coverageForPlan field (premiumFor).
    */
   premium?(data: FormData): number | undefined;
-  /** Each passed step, for the analytics data layer. */
-  onStepPassed?(stepId: string, data: FormData): void;
+  /**
+   * The analytics item (spec §3) of each passed step, with the premium so far and the plan's
+   * schedule, and of the submission (step `submitted`) with the application id.
+   */
+  onAnalytics?(item: AnalyticsItem): void;
   /** A completed Quick Step continues with this full application (its data already seeded). */
   onContinue?(formId: string): void;
 }
@@ -69,7 +76,7 @@ export function FormWizard(props: FormWizardProps) {
     submit,
     saveStep,
     premium,
-    onStepPassed,
+    onAnalytics,
     onContinue,
   } = props;
   const { appId, formId } = definition;
@@ -79,16 +86,31 @@ export function FormWizard(props: FormWizardProps) {
   );
   // The saved application is read once, when the wizard mounts.
   const [input] = useState(() => {
+    // Back (or a reload) onto this form's confirmation shows it again, not a fresh application.
+    const finished = store.getState().finished[appId]?.[formId];
+    if (finished && confirmationShown(window.history.state, formId)) {
+      const { applicationId, referenceNumber, status, continueWith } = finished;
+      return { finished: { applicationId, referenceNumber, status }, continueWith };
+    }
     const entry = store.getState().entry(appId, formId);
     const data = { ...entry?.tempData, ...entry?.data };
     const saved = entry?.passedSteps ?? [];
     const passedSteps = stillPassedSteps(validators, data, saved);
-    // Had the review been reached? Then the steps asked again lead straight back to it.
+    // Had the review been reached, or steps passed beyond one asked again (its sensitive answers
+    // are not kept)? Then each step asked again leads straight on to the next one still to
+    // answer, and on to the review, not through the steps already passed.
     const reachedReview = enteredSteps(definition, validators, data).every((id) =>
       saved.includes(id),
     );
-    return { data, passedSteps, returnToReview: reachedReview && saved.length > 0 };
+    const askedAgain = saved.some((id) => !passedSteps.includes(id));
+    return {
+      data,
+      passedSteps,
+      returnToReview: saved.length > 0 && (reachedReview || askedAgain),
+      continueWith: undefined,
+    };
   });
+  const [continueWith, setContinueWith] = useState(input.continueWith);
   const actor = useActorRef(machine, { input });
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const context = useSelector(actor, (snapshot) => snapshot.context);
@@ -189,12 +211,14 @@ export function FormWizard(props: FormWizardProps) {
       (result) => {
         if (!live) return;
         actor.send({ type: 'SUBMITTED', result });
-        seedFullApplication(
+        onAnalytics?.(itemFor('submitted', answers, result.applicationId));
+        const next = seedFullApplication(
           store,
           definition,
           validators.continuesAsSpouse(actor.getSnapshot().context.data),
         );
-        store.getState().finish(appId, formId, result);
+        setContinueWith(next);
+        store.getState().finish(appId, formId, { ...result, continueWith: next });
       },
       (error: unknown) => {
         if (live)
@@ -213,6 +237,12 @@ export function FormWizard(props: FormWizardProps) {
     () => premium ?? ((data: FormData) => premiumFor(definition, rules, data)),
     [premium, definition, rules],
   );
+  const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
+    analyticsItem(definition, stepId, {
+      premium: pricing(data),
+      schedule: rules.schedule?.(definition.plan),
+      applicationId,
+    });
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
@@ -251,15 +281,17 @@ export function FormWizard(props: FormWizardProps) {
       return;
     }
     store.getState().saveStep(appId, formId, after.context.data, after.context.passedSteps);
-    onStepPassed?.(String(before.value), after.context.data);
-    saveStep?.(String(before.value), after.context.data)?.catch((error: unknown) =>
+    onAnalytics?.(itemFor(String(before.value), after.context.data));
+    const key = store.getState().submissionKey(appId, formId);
+    saveStep?.(String(before.value), after.context.data, key)?.catch((error: unknown) =>
       console.error(error),
     );
   };
 
-  // Pressing Back or Continue blurs the field just typed in. Showing its error then would push
-  // the buttons down before the press is released, and the click would miss them: the blur's
-  // check waits for the release (Continue checks the whole step anyway, Back leaves it).
+  // Pressing anything else on the step (another answer, Back, Continue) blurs the field just
+  // typed in. Showing its error then would push what is below it down before the press is
+  // released, and the click would miss: the blur's check waits for the release (Continue checks
+  // the whole step anyway, Back leaves it).
   const pressing = useRef(false);
   const heldBlur = useRef<string | undefined>(undefined);
   const holdBlurs = () => {
@@ -300,7 +332,7 @@ export function FormWizard(props: FormWizardProps) {
   };
 
   return (
-    <div className={`form-wizard form-wizard--${definition.template}`}>
+    <div className={`form-wizard form-wizard--${definition.template}`} onPointerDown={holdBlurs}>
       {definition.template === 'progress-bar' && step && (
         <div className="progress">
           <progress max={entered.length} value={position} aria-hidden="true" />
@@ -342,7 +374,7 @@ export function FormWizard(props: FormWizardProps) {
               onContinueStep(answersNow(event.formData ?? {}))
             }
           >
-            <div className="actions" onPointerDown={holdBlurs}>
+            <div className="actions">
               {position > 1 && (
                 <button
                   type="button"
@@ -401,15 +433,11 @@ export function FormWizard(props: FormWizardProps) {
           <p>
             Your reference number is <strong>{context.result.referenceNumber}</strong>.
           </p>
-          {definition.quickStep && onContinue && (
+          {continueWith && onContinue && (
             <button
               type="button"
               className="primary-button"
-              onClick={() => {
-                const full = definition.quickStep?.fullAppFormId;
-                if (!full) return;
-                onContinue(validators.continuesAsSpouse(context.data) ? full.spouse : full.member);
-              }}
+              onClick={() => onContinue(continueWith)}
             >
               Continue to the full application
             </button>

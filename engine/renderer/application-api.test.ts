@@ -15,7 +15,7 @@ describe('applicationApi', () => {
       definition,
       { memberId: 'm1', memberToken: 't1' },
     );
-    await api.saveStep('insured', { insured: {} });
+    await api.saveStep('insured', { insured: {} }, 'key-1');
     expect(await api.submit({ insured: {} }, 'key-1')).toEqual({
       applicationId: 'a1',
       referenceNumber: 'MBA-1',
@@ -30,6 +30,7 @@ describe('applicationApi', () => {
           formId: 'term-90-plus-standard',
           step: 'insured',
           data: { insured: {} },
+          idempotencyKey: 'key-1',
           memberId: 'm1',
           memberToken: 't1',
         },

@@ -41,8 +41,8 @@ export function applicationApi(
 ) {
   const { appId, formId } = definition;
   return {
-    saveStep: (step: string, data: FormData) =>
-      call('application', 'step', { appId, formId, step, data, ...member }),
+    saveStep: (step: string, data: FormData, idempotencyKey?: string) =>
+      call('application', 'step', { appId, formId, step, data, idempotencyKey, ...member }),
     submit: async (data: FormData, idempotencyKey: string) =>
       toSubmitResult(
         await call('application', 'submit', { appId, formId, data, idempotencyKey, ...member }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFor, historyKey, trailOf } from './step-history';
+import { confirmationShown, entryFor, historyKey, trailOf } from './step-history';
 
 describe("the wizard's history entries", () => {
   it('carry the step and the trail of steps of this form up to it, keeping the rest', () => {
@@ -19,5 +19,14 @@ describe("the wizard's history entries", () => {
       'eligibility',
     ]);
     expect(trailOf({ formTrail: 'broken' }, 'standard')).toBeUndefined();
+  });
+
+  it("tell where this form's confirmation was shown", () => {
+    const step = entryFor(null, 'quick-step', 'consent', 'replace');
+    const confirmation = entryFor(step, 'quick-step', 'submitted', 'replace');
+    expect(confirmationShown(confirmation, 'quick-step')).toBe(true);
+    expect(confirmationShown(step, 'quick-step')).toBe(false);
+    expect(confirmationShown(confirmation, 'standard')).toBe(false);
+    expect(confirmationShown(null, 'quick-step')).toBe(false);
   });
 });

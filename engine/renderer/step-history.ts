@@ -39,3 +39,7 @@ export function entryFor(
   const steps = how === 'push' ? [...before, step] : [...before.slice(0, -1), step];
   return { ...recordOf(current), [historyKey]: step, [trailKey]: { formId, steps } };
 }
+
+/** Whether the browser's current entry is where this form showed its confirmation. */
+export const confirmationShown = (state: unknown, formId: string): boolean =>
+  trailOf(state, formId) !== undefined && recordOf(state)[historyKey] === 'submitted';

@@ -99,6 +99,51 @@ describe('application store', () => {
       finishedAt: 5,
     });
   });
+
+  it("takes a member's draft with the submission key of the device that sent it", () => {
+    const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths });
+    const own = store.getState().submissionKey('t90', 'standard');
+    store.getState().resumeDraft('t90', 'standard', {
+      data,
+      passedSteps: ['insured'],
+      updatedAt: Date.now() + 60_000,
+      idempotencyKey: 'first-device-key-0123456789',
+    });
+    expect(own).not.toBe('first-device-key-0123456789');
+    expect(store.getState().submissionKey('t90', 'standard')).toBe('first-device-key-0123456789');
+  });
+
+  it("keeps newer answers of this browser, yet takes the draft's submission key", () => {
+    const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths });
+    store.getState().saveStep('t90', 'standard', data, ['insured']);
+    const taken = store.getState().resumeDraft('t90', 'standard', {
+      data: {},
+      passedSteps: [],
+      updatedAt: 0,
+      idempotencyKey: 'first-device-key-0123456789',
+    });
+    expect(taken).toBe(false);
+    expect(store.getState().entry('t90', 'standard')?.data).toEqual(data);
+    expect(store.getState().submissionKey('t90', 'standard')).toBe('first-device-key-0123456789');
+  });
+
+  it('forgets every application, in progress and finished, in memory and in storage', async () => {
+    const storage = memoryStorage();
+    const store = createApplicationStore({ storage, sensitivePaths });
+    store.getState().saveStep('t90', 'standard', data, ['insured']);
+    store.getState().saveStep('t90', 'quick-step', data, ['insured']);
+    store.getState().finish('t90', 'quick-step', {
+      applicationId: 'a1',
+      referenceNumber: 'R1',
+      status: 'received',
+    });
+    store.getState().clear();
+    expect(store.getState().entry('t90', 'standard')).toBeUndefined();
+    expect(store.getState().finished).toEqual({});
+    const reloaded = createApplicationStore({ storage, sensitivePaths });
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().applications).toEqual({});
+  });
 });
 
 describe('submission key', () => {

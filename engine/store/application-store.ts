@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { FormData } from '../definition/types';
 import { withSeed } from './quick-step-continuation';
 import { withoutSensitive } from './sensitive-fields';
+import { applicationStoreName, applicationStoreVersion } from './store-name';
 
 /** One application in progress, keyed by appId then formId. */
 export interface ApplicationEntry {
@@ -23,6 +24,8 @@ export interface FinishedApplication {
   referenceNumber: string;
   status: string;
   finishedAt: number;
+  /** The full application a Quick Step continues with (member or spouse), seeded when it was sent. */
+  continueWith?: string;
 }
 
 type ByForm<T> = { [appId: string]: { [formId: string]: T } };
@@ -41,7 +44,7 @@ export interface ApplicationState {
    * Seeds a form's temp data from another form's stored data (a Quick Step's full application),
    * with `seed`'s answers written over them.
    */
-  seedTempData(from: FormKey, to: FormKey, seed?: FormData): void;
+  seedTempData(from: FormKey, to: FormKey, seed?: FormData, leaveOut?: string[][]): void;
   /**
    * Takes a member's draft saved on the server (from another device) when this browser holds
    * nothing newer for the form; answers whether it did.
@@ -51,6 +54,8 @@ export interface ApplicationState {
   submissionKey(appId: string, formId: string): string;
   /** Records a submitted application and clears its stored data and temp data. */
   finish(appId: string, formId: string, result: Omit<FinishedApplication, 'finishedAt'>): void;
+  /** Forgets every application, in progress or finished (a logout resets all user data). */
+  clear(): void;
 }
 
 /** A draft as the server keeps it: the passed steps' answers, sensitive fields left out. */
@@ -59,6 +64,8 @@ export interface ServerDraft {
   passedSteps: string[];
   /** When the server saved the last passed step (ms since the epoch). */
   updatedAt: number;
+  /** The application's submission key, from the device that sent its steps. */
+  idempotencyKey?: string;
 }
 
 export interface FormKey {
@@ -66,8 +73,7 @@ export interface FormKey {
   formId: string;
 }
 
-export const applicationStoreName = 'mba-applications';
-export const applicationStoreVersion = 1;
+export { applicationStoreName, applicationStoreVersion } from './store-name';
 /** Spec §4: persisted applications expire after 30 days. */
 export const applicationMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -145,13 +151,13 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
                 [appId]: { ...state.utilData[appId], [formId]: value },
               },
             })),
-          seedTempData: (from, to, seed = {}) => {
+          seedTempData: (from, to, seed = {}, leaveOut = []) => {
             const source = get().applications[from.appId]?.[from.formId];
             if (!source) return;
             const seeded = Object.fromEntries(
-              Object.entries({ ...source.tempData, ...source.data }).filter(
-                ([key]) => !formOwnKeys.includes(key),
-              ),
+              Object.entries(
+                withoutSensitive({ ...source.tempData, ...source.data }, leaveOut),
+              ).filter(([key]) => !formOwnKeys.includes(key)),
             );
             update(to.appId, to.formId, () => ({
               tempData: withSeed(seeded, seed),
@@ -162,7 +168,20 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
           resumeDraft: (appId, formId, draft) => {
             // Typing on a step not passed yet also counts: it never reached the server.
             const local = get().applications[appId]?.[formId];
-            if (local && local.lastModifiedAt >= draft.updatedAt) return false;
+            if (local && local.lastModifiedAt >= draft.updatedAt) {
+              // Newer here, yet the same application: it is submitted under the draft's key.
+              if (draft.idempotencyKey && draft.idempotencyKey !== local.idempotencyKey)
+                set((state) => ({
+                  applications: {
+                    ...state.applications,
+                    [appId]: {
+                      ...state.applications[appId],
+                      [formId]: { ...local, idempotencyKey: draft.idempotencyKey },
+                    },
+                  },
+                }));
+              return false;
+            }
             set((state) => ({
               applications: {
                 ...state.applications,
@@ -170,7 +189,8 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
                   ...state.applications[appId],
                   [formId]: {
                     ...emptyEntry(draft.updatedAt),
-                    idempotencyKey: local?.idempotencyKey,
+                    // The key the other device submits with: the application goes once.
+                    idempotencyKey: draft.idempotencyKey ?? local?.idempotencyKey,
                     data: draft.data,
                     passedSteps: draft.passedSteps,
                     lastPassedStep: draft.passedSteps[draft.passedSteps.length - 1],
@@ -187,6 +207,7 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
             update(appId, formId, () => ({ idempotencyKey }));
             return idempotencyKey;
           },
+          clear: () => set({ applications: {}, utilData: {}, finished: {} }),
           finish: (appId, formId, result) =>
             set((state) => {
               const forms = { ...state.applications[appId] };

@@ -1,5 +1,6 @@
 import type { FormData, FormDefinition } from '../definition/types';
 import type { ApplicationStore } from './application-store';
+import { confirmationPaths } from './sensitive-fields';
 
 const isRecord = (value: unknown): value is FormData =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -17,7 +18,8 @@ export function withSeed(answers: FormData, seed: FormData): FormData {
 /**
  * Seeds the full application a completed Quick Step continues with (member or spouse) from what
  * the applicant typed, with the answers the definition's `quickStep.seed` sets for that kind
- * (a spouse applies as a Sponsored Spouse, not in the sponsor's branch). Answers its form id.
+ * (a spouse applies as a Sponsored Spouse, not in the sponsor's branch), leaving out the
+ * Quick Step's consents. Answers its form id.
  */
 export function seedFullApplication(
   store: ApplicationStore,
@@ -28,12 +30,12 @@ export function seedFullApplication(
   if (!quickStep) return undefined;
   const kind = asSpouse ? 'spouse' : 'member';
   const formId = quickStep.fullAppFormId[kind];
-  store
-    .getState()
-    .seedTempData(
-      { appId: definition.appId, formId: definition.formId },
-      { appId: definition.appId, formId },
-      quickStep.seed?.[kind] ?? {},
-    );
+  store.getState().seedTempData(
+    { appId: definition.appId, formId: definition.formId },
+    { appId: definition.appId, formId },
+    quickStep.seed?.[kind] ?? {},
+    // The Quick Step's consents were given for it: the full application asks them afresh.
+    confirmationPaths(definition),
+  );
   return formId;
 }

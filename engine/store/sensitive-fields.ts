@@ -3,19 +3,24 @@ import type { FormData, FormDefinition, JsonSchema } from '../definition/types';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function collect(schema: JsonSchema, segments: string[], out: string[][]): void {
-  if (schema.sensitive === true) out.push(segments);
+function collect(
+  schema: JsonSchema,
+  picks: (schema: JsonSchema) => boolean,
+  segments: string[],
+  out: string[][],
+): void {
+  if (picks(schema)) out.push(segments);
   const properties = schema.properties;
   if (!isRecord(properties)) return;
   for (const [key, sub] of Object.entries(properties)) {
-    if (isRecord(sub)) collect(sub, [...segments, key], out);
+    if (isRecord(sub)) collect(sub, picks, [...segments, key], out);
   }
 }
 
-/** Paths of the fields a definition marks sensitive (SSN, card and bank numbers, CVV). */
-export function sensitivePaths(definition: FormDefinition): string[][] {
+/** Paths of the fields whose schema `picks` chooses, in any step of a definition, each once. */
+function fieldPaths(definition: FormDefinition, picks: (schema: JsonSchema) => boolean) {
   const out: string[][] = [];
-  for (const step of definition.steps) collect(step.schema, [], out);
+  for (const step of definition.steps) collect(step.schema, picks, [], out);
   const seen = new Set<string>();
   return out.filter((path) => {
     const key = path.join('.');
@@ -25,7 +30,18 @@ export function sensitivePaths(definition: FormDefinition): string[][] {
   });
 }
 
-/** The data without its sensitive fields: what may be written to browser storage. */
+/** Paths of the fields a definition marks sensitive (SSN, card and bank numbers, CVV). */
+export const sensitivePaths = (definition: FormDefinition): string[][] =>
+  fieldPaths(definition, (schema) => schema.sensitive === true);
+
+/**
+ * Paths of a definition's confirmations (consents, attestations): given for one application,
+ * never carried into another.
+ */
+export const confirmationPaths = (definition: FormDefinition): string[][] =>
+  fieldPaths(definition, (schema) => schema.format === 'confirmation');
+
+/** The data without the fields at `paths` (the sensitive ones: what may be written to storage). */
 export function withoutSensitive(data: FormData, paths: readonly string[][]): FormData {
   let out: Record<string, unknown> = data;
   for (const path of paths) out = removeAt(out, path);

@@ -29,6 +29,7 @@ export interface PlanSnapshot extends PlanRef {
   otherTerm: TermSnapshot;
   /** The coverage every rate of the plan is per, once it has rates. */
   perCoverage?: number;
+  schedule?: string;
 }
 
 /**
@@ -155,7 +156,12 @@ function planSnapshot(rules: PlanRules, ref: SnapshotRef, table: OptionsTable): 
     byTerm: Object.fromEntries(tabulated.map((term) => [term, snapshotOf(term)])),
     otherTerm,
   };
-  return unit.perCoverage === undefined ? plan : { ...plan, perCoverage: unit.perCoverage };
+  const schedule = rules.schedule?.(planRef);
+  return {
+    ...plan,
+    ...(unit.perCoverage === undefined ? {} : { perCoverage: unit.perCoverage }),
+    ...(schedule === undefined ? {} : { schedule }),
+  };
 }
 
 /**
@@ -214,6 +220,7 @@ export function snapshotPlanRules(snapshot: PlanRulesSnapshot): PlanRules {
       const option = snapshot.options[coverageAt(termOf(plan, term), age)];
       return copyOptions(option ?? noCoverage);
     },
+    schedule: (ref) => plans.get(refKey(ref))?.schedule,
     monthlyRate: (ref, query) => {
       const plan = plans.get(refKey(ref));
       if (!plan) return undefined;

@@ -54,4 +54,6 @@ export interface PlanRules {
    * premium.
    */
   monthlyRate?(ref: PlanRef, query: RateQuery): MonthlyRate | undefined;
+  /** The plan's policy schedule code ('95', '98'), reported with each analytics item. */
+  schedule?(ref: PlanRef): string | undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import loaders, { formRoutes, type FormRoute } from 'virtual:form-validators';
 import {
-  analyticsItem,
+  applicationStoreName,
   createApplicationStore,
   formValidators,
   snapshotPlanRules,
@@ -14,12 +14,51 @@ import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
 import { useSiteNavigation } from '../app/siteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
 import { formRouteForPath, routeKey, sensitivePathsOf } from './formRoutes';
 
 // One application store for every form, in this lazily loaded chunk only.
 const applicationStore = createApplicationStore({ sensitivePaths: sensitivePathsOf(formRoutes) });
+
+/**
+ * Counts the times the wizard must start again from the store while the page is open: a logout
+ * (here, or in another tab, which removes the stored applications) forgets the applications
+ * (spec 4, logout resets all user data), and a login takes the member's draft from the server
+ * when it is newer than what this browser holds, with its submission key, so the application
+ * finished on another device is still submitted once.
+ */
+function useMemberGeneration({ appId, formId }: FormRoute): number {
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const restart = () => setGeneration((count) => count + 1);
+    const forget = () => {
+      applicationStore.getState().clear();
+      restart();
+    };
+    const unsubscribe = userStore.subscribe((state, before) => {
+      if (before.isLoggedIn && !state.isLoggedIn) forget();
+      if (!before.isLoggedIn && state.isLoggedIn)
+        void memberDraft({ appId, formId })
+          .catch(() => undefined)
+          .then((draft) => {
+            if (draft && applicationStore.getState().resumeDraft(appId, formId, draft)) restart();
+          });
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== applicationStoreName || event.newValue !== null) return;
+      if (userStore.getState().isLoggedIn) void userStore.getState().logout();
+      else forget();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [appId, formId]);
+  return generation;
+}
 
 type Loaded =
   | { status: 'loading' }
@@ -38,6 +77,7 @@ type Loaded =
 export function Wizard({ form }: { readonly form: FormRoute }) {
   const { navigate } = useSiteNavigation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const generation = useMemberGeneration(form);
   const { appId, formId } = form;
   const submit = useMemo(() => applicationSubmitter({ appId, formId }), [appId, formId]);
   const saveStep = useMemo(() => stepSaver({ appId, formId }), [appId, formId]);
@@ -78,15 +118,14 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
   const { definition } = loaded;
   return (
     <FormWizard
+      key={generation}
       definition={definition}
       validators={loaded.validators}
       rules={loaded.rules}
       store={applicationStore}
       submit={submit}
       saveStep={saveStep}
-      onStepPassed={(step) =>
-        pushEvent({ event: 'ecommerce', ecommerce: { ...analyticsItem(definition, step) } })
-      }
+      onAnalytics={(item) => pushEvent({ event: 'ecommerce', ecommerce: { ...item } })}
       onContinue={(nextFormId) => {
         const next = formRoutes.find((route) => route.formId === nextFormId);
         if (next) navigate(next.route);

@@ -13,10 +13,6 @@ function memberCredentials(): Record<string, string> {
   return auth ? { memberId: auth.memberId, memberToken: auth.memberToken } : {};
 }
 
-function newIdempotencyKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
-
 function isSubmitResult(body: unknown): body is SubmitResult {
   if (typeof body !== 'object' || body === null) return false;
   const { applicationId, referenceNumber, status } = body as Partial<SubmitResult>;
@@ -27,16 +23,13 @@ function isSubmitResult(body: unknown): body is SubmitResult {
   );
 }
 
-/** Submits an application once: retries of the same answers reuse the idempotency key. */
+/**
+ * Submits an application once: every attempt, on this device or another of the member's (the key
+ * travels with the draft), carries the application's one submission key, so the server keeps one
+ * application whatever is sent again.
+ */
 export function applicationSubmitter(key: FormKey) {
-  let idempotencyKey = newIdempotencyKey();
-  let sentData = '';
-  return async (data: FormData): Promise<SubmitResult> => {
-    const serialised = JSON.stringify(data);
-    if (serialised !== sentData) {
-      idempotencyKey = newIdempotencyKey();
-      sentData = serialised;
-    }
+  return async (data: FormData, idempotencyKey: string): Promise<SubmitResult> => {
     const result = await runRequest({
       api: 'application',
       action: 'submit',
@@ -49,11 +42,11 @@ export function applicationSubmitter(key: FormKey) {
 }
 
 export function stepSaver(key: FormKey) {
-  return async (step: string, data: FormData): Promise<unknown> => {
+  return async (step: string, data: FormData, idempotencyKey: string): Promise<unknown> => {
     const result = await runRequest({
       api: 'application',
       action: 'step',
-      data: { ...key, step, data, ...memberCredentials() },
+      data: { ...key, step, data, idempotencyKey, ...memberCredentials() },
     });
     if (!result.ok) throw new Error(result.message);
     return result.data;
@@ -64,6 +57,7 @@ interface DraftAnswer {
   data: FormData;
   passedSteps: string[];
   updatedAt: string;
+  idempotencyKey?: string | null;
 }
 
 /** The server's answer: a draft, or `data: null` when the member has none of this form. */
@@ -96,6 +90,11 @@ export async function memberDraft(key: FormKey): Promise<ServerDraft | undefined
     validate: isDraftReply,
   });
   if (!result.ok || result.data.data === null) return undefined;
-  const { data, passedSteps, updatedAt } = result.data;
-  return { data, passedSteps, updatedAt: Date.parse(updatedAt) };
+  const { data, passedSteps, updatedAt, idempotencyKey } = result.data;
+  return {
+    data,
+    passedSteps,
+    updatedAt: Date.parse(updatedAt),
+    ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
+  };
 }

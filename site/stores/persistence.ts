@@ -29,7 +29,7 @@ function isStamped(value: unknown): value is Stamped {
   );
 }
 
-function browserStorage(): StateStorage | undefined {
+export function browserStorage(): StateStorage | undefined {
   return typeof localStorage === 'undefined' ? undefined : localStorage;
 }
 

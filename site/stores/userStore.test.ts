@@ -161,6 +161,7 @@ describe('user store', () => {
   it('logout resets all user data and tells the server', async () => {
     const calls: ApiRequest<unknown>[] = [];
     const cookies = memoryCookies();
+    let forgotten = 0;
     const store = createUserStore({
       runRequest: fakeRunner(
         {
@@ -170,9 +171,13 @@ describe('user store', () => {
         calls,
       ),
       cookies,
+      forgetUserData: () => (forgotten += 1),
     });
     await store.getState().login({ username: 'dana', password: 'secret1' });
+    expect(forgotten).toBe(0);
     await store.getState().logout();
+    // The applications kept in this browser too.
+    expect(forgotten).toBe(1);
     const {
       login: _login,
       initiateMfa: _i,

@@ -16,6 +16,8 @@ import {
 } from '../api';
 import { documentCookies, type CookieJar } from '../browser/cookies';
 import { memberCookieMaxAgeSeconds } from '../config';
+import { applicationStoreName } from '../../engine';
+import { browserStorage } from './persistence';
 
 export type UserAction =
   'login' | 'signup' | 'getUser' | 'initiateMfa' | 'resendMfaCode' | 'verifyMfaCode' | 'logout';
@@ -121,11 +123,19 @@ function withoutSecrets(data: UserData): UserData {
 export interface UserStoreDependencies {
   readonly runRequest?: RunRequest;
   readonly cookies?: CookieJar;
+  /** What else a logout forgets: by default the applications this browser keeps. */
+  readonly forgetUserData?: () => void;
+}
+
+/** The applications kept in this browser (answers typed, finished ones): a logout drops them. */
+function forgetStoredApplications(): void {
+  browserStorage()?.removeItem(applicationStoreName);
 }
 
 export function createUserStore({
   runRequest = defaultRunner,
   cookies = documentCookies,
+  forgetUserData = forgetStoredApplications,
 }: UserStoreDependencies = {}) {
   return createStore<UserStore>()((set, get) => {
     const track = (action: UserAction) => (_name: string, status: RequestStatus) =>
@@ -180,8 +190,10 @@ export function createUserStore({
         },
       }));
 
+    // Spec 4: logout resets all user data, the applications kept in this browser included.
     const reset = () => {
       for (const name of memberCookieNames) cookies.remove(name);
+      forgetUserData();
       set({ ...initialUserState });
     };
 

@@ -82,6 +82,25 @@ describe('an application page', () => {
     });
     expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
     expect(failed).toEqual([]);
+    // Spec §3: each step's analytics item, with the premium once priced, the plan's schedule,
+    // and the application id once sent.
+    const items = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+        .filter((entry) => entry.event === 'ecommerce')
+        .map((entry) => entry.ecommerce as Record<string, unknown>),
+    );
+    const steps = items.map((item) => item.step);
+    expect(steps).toContain('coverage');
+    expect(steps.at(-1)).toBe('submitted');
+    for (const item of items)
+      expect(item).toMatchObject({
+        formId: standard.formId,
+        appId: standard.appId,
+        schedule: '95',
+      });
+    const afterCoverage = items.slice(steps.indexOf('coverage'));
+    for (const item of afterCoverage) expect(item.premium).toBeGreaterThan(0);
+    expect(items.at(-1)?.applicationId).toEqual(expect.any(String));
     // One press of Back leaves the finished application for the page before it.
     await page.goBack();
     await page.waitForURL('**/insurance-plans/term-90-plus/');
@@ -114,10 +133,33 @@ describe('an application page', () => {
       await page.goto(definition.route);
       await page.locator('.form-wizard h1').waitFor();
       await page.waitForSelector('html[data-hydrated]');
-      expect(await page.getAttribute('#root', 'data-shell')).toBe('application');
+      expect(await page.getAttribute('#app', 'data-shell')).toBe('application');
       expect(await heading(page)).toBe(definition.steps[0]?.title);
       await expectAccessible(page);
     }
+    await page.close();
+  });
+
+  it('keeps each control reached by keyboard clear of the mobile quick-links bar at 375 px', async () => {
+    if (!standard) throw new Error('no standard form');
+    const page = await openPage(browser, 375, 667);
+    await gotoReady(page, standard.route);
+    await page.locator('.form-wizard h1').waitFor();
+    const hidden: string[] = [];
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('.mobile-bar');
+        if (!focused || focused === document.body || !bar || bar.contains(focused)) return null;
+        const box = focused.getBoundingClientRect();
+        return box.bottom > bar.getBoundingClientRect().top
+          ? `${focused.tagName} ${focused.id || focused.textContent}`
+          : null;
+      });
+      if (covered) hidden.push(covered);
+    }
+    expect(hidden).toEqual([]);
     await page.close();
   });
 
@@ -135,7 +177,7 @@ describe('an application page', () => {
 
   it('shows the layout and the wizard without the whole site: no router, no other pages', async () => {
     const { page, scripts } = await openApplication(standard?.route ?? '');
-    expect(await page.getAttribute('#root', 'data-shell')).toBe('application');
+    expect(await page.getAttribute('#app', 'data-shell')).toBe('application');
     expect(await page.getAttribute('[data-layout]', 'data-layout')).toBe('standard');
     expect(await page.locator('.site-header').count()).toBe(1);
     expect(await page.locator('.site-footer').count()).toBe(1);
@@ -158,7 +200,9 @@ describe('an application page', () => {
   });
 
   it('logs a member in from the header without leaving the application', async () => {
-    const { page } = await openApplication(standard?.route ?? '');
+    // A form the demo member has no draft of (a draft would be resumed on login).
+    const short = formById('term-90-plus-short');
+    const { page } = await openApplication(short?.route ?? '');
     const firstStep = await heading(page);
     await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog');
@@ -166,31 +210,47 @@ describe('an application page', () => {
     await dialog.getByLabel('Password').fill('Member#2025');
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.locator('.account-controls__greeting').waitFor();
-    expect(page.url()).toMatch(new RegExp(`${standard?.route ?? ''}$`));
+    expect(page.url()).toMatch(new RegExp(`${short?.route ?? ''}$`));
     expect(await heading(page)).toBe(firstStep);
     await page.close();
   });
 
-  it("opens a Quick Step's full application in place, and the browser's Back returns to it", async () => {
+  it("opens a Quick Step's full application in place; the browser's Back returns to the Quick Step's confirmation", async () => {
     if (!quickStep?.quickStep) throw new Error('no Quick Step form');
     const full = formById(quickStep.quickStep.fullAppFormId.member);
     if (!full) throw new Error('no full application');
     const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
       .filter((candidate) => candidate.continuesWith === full.formId)
       .reduce((a, b) => (b.events.length < a.events.length ? b : a));
-    const { page } = await openApplication(quickStep.route);
+    // Opened from the landing page, which is where the last Back leaves for.
+    const page = await openPage(browser);
+    await gotoReady(page, '/insurance-plans/term-90-plus/');
+    await gotoReady(page, quickStep.route);
+    await page.locator('.form-wizard h1').waitFor();
     await markWindow(page);
     await walk(page, quickStep, path);
-    await submit(page);
-    await page.getByRole('button', { name: 'Continue to the full application' }).click();
+    const reference = await submit(page);
+    const continueButton = page.getByRole('button', { name: 'Continue to the full application' });
+    await continueButton.click();
     await page.waitForURL(`**${full.route}`);
     await expect.poll(() => heading(page)).toBe(full.steps[0]?.title);
     expect(await page.title()).toBe(`${full.steps[0]?.title ?? ''} – ${full.title}`);
     expect(await windowMark(page)).toBe('kept');
     await page.goBack();
     await page.waitForURL(`**${quickStep.route}`);
-    await page.locator('.form-wizard h1').waitFor();
+    // The Quick Step sent is shown as it was left, not as a fresh one.
+    await expect.poll(() => page.locator('.confirmation strong').textContent()).toBe(reference);
     expect(await windowMark(page)).toBe('kept');
+    await continueButton.click();
+    await page.waitForURL(`**${full.route}`);
+    await expect.poll(() => heading(page)).toBe(full.steps[0]?.title);
+    await page.goBack();
+    await expect.poll(() => page.locator('.confirmation strong').textContent()).toBe(reference);
+    // A reload on the confirmation shows it again; one more Back leaves the Quick Step.
+    await page.reload();
+    await expect.poll(() => page.locator('.confirmation strong').textContent()).toBe(reference);
+    await page.goBack();
+    await page.waitForURL('**/insurance-plans/term-90-plus/');
     await page.close();
   });
 });

@@ -247,6 +247,26 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('takes the first click on an answer below a bad field, though its message moves the answer', async () => {
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'insured');
+    await page.locator('#root_insured_ssn').fill('666-12-3456');
+    const choice = page.locator('#root_ownership_insuredIsOwner');
+    await choice.scrollIntoViewIfNeeded();
+    const box = await choice.boundingBox();
+    if (!box) throw new Error('no ownership answer');
+    // Pressed near its top edge: the SSN's message above pushes it down by more than that.
+    await page.mouse.move(box.x + box.width / 2, box.y + 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.locator('#root_insured_ssn__error').waitFor({ timeout: 2000 });
+    expect(await page.locator('#root_insured_ssn__error').textContent()).toContain(
+      messages.ssnInvalid,
+    );
+    expect(await choice.isChecked()).toBe(true);
+    await page.context().close();
+  });
+
   it("shows the beneficiaries' share message in place, and its summary link reaches a field", async () => {
     const page = await openForm(definition.formId, 375);
     await walk(page, definition, path, 'beneficiaries');
@@ -275,14 +295,19 @@ describe('the standard application in Chromium', () => {
 
   it('resumes after a reload at the step reached, answers kept, sensitive ones asked again', async () => {
     const page = await openForm(definition.formId);
-    await walk(page, definition, path, 'contact');
-    expect(await heading(page)).toBe('Address and contact');
+    await walk(page, definition, path, 'health');
+    const reached = await heading(page);
     await page.reload();
     await page.locator('h1').waitFor();
     // The insured step held the SSN, which is never stored in the browser: it is asked again.
     expect(await heading(page)).toBe('About the insured');
     expect(await page.locator('#root_insured_firstName').inputValue()).not.toBe('');
     expect(await page.locator('#root_insured_ssn').inputValue()).toBe('');
+    // Then on to the step reached, not through the steps passed since.
+    const { ssn } = answersAt(path, 'insured').insured as { ssn?: string };
+    await answer(page, { insured: { ssn } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe(reached);
     await page.context().close();
   });
 
