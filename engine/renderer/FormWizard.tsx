@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { messages } from '../../validators';
 import { analyticsItem, type AnalyticsItem } from '../analytics/analytics-item';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
@@ -305,7 +306,10 @@ export function FormWizard(props: FormWizardProps) {
         pressing.current = false;
         const id = heldBlur.current;
         heldBlur.current = undefined;
-        if (id !== undefined && String(actor.getSnapshot().value) === at) onBlurField(id);
+        // Drawn at once: left for later, the render would fall with the next key or click and
+        // undo it (rjsf takes its data from props again), as a fast hand or a test can show.
+        if (id !== undefined && String(actor.getSnapshot().value) === at)
+          flushSync(() => onBlurField(id));
       });
     };
     window.addEventListener('pointerup', release);

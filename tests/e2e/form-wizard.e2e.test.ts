@@ -39,6 +39,7 @@ import {
   answer,
   answersAt,
   expectAccessible,
+  expectMovedOn,
   heading,
   pathContext,
   shortestPath,
@@ -350,10 +351,88 @@ describe('the standard application in Chromium', () => {
     await field.fill('');
     await field.pressSequentially(String(ssn).replace(/\D/g, ''));
     await field.press('Enter');
-    await expect.poll(() => heading(page)).toBe('Address and contact');
+    await expectMovedOn(page, 'About the insured');
+    expect(await heading(page)).toBe('Address and contact');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => heading(page)).toBe('About the insured');
     expect(await field.inputValue()).toBe(ssn);
+    await page.context().close();
+  });
+
+  it('keeps every key typed while a blur held by a press is checked and drawn', async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'insured');
+    const insured = answersAt(path, 'insured');
+    const { ssn: given, ...rest } = insured.insured as Record<string, string>;
+    await answer(page, { ...insured, insured: rest }, []);
+    expect(given).toBe('234-56-7890');
+    await page.locator('#root_insured_firstName').focus();
+    // A press on the step holds the first name's blur while the SSN is typed; on the release the
+    // blur is checked from a timer. Keys typed just after that check, before a lazy render of its
+    // result would land, must stay typed: the check is drawn at once, the field keeps newer text.
+    const typed = await page.evaluate(() => {
+      const wizard = document.querySelector('.form-wizard');
+      const field = document.querySelector<HTMLInputElement>('#root_insured_ssn');
+      if (!wizard || !field) throw new Error('no wizard');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      const type = (digits: string) => {
+        for (const digit of digits) {
+          setValue?.call(field, field.value + digit);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      };
+      wizard.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      field.focus();
+      type('234');
+      const timer = window.setTimeout;
+      window.setTimeout = ((run: () => void, ms?: number) =>
+        timer(() => {
+          run();
+          type('567890');
+        }, ms)) as typeof window.setTimeout;
+      window.dispatchEvent(new PointerEvent('pointerup'));
+      window.setTimeout = timer;
+      return new Promise<string>((resolve) =>
+        timer(() => requestAnimationFrame(() => timer(() => resolve(field.value), 50)), 50),
+      );
+    });
+    expect(typed).toBe('234567890');
+    await page.locator('#root_insured_ssn').press('Enter');
+    await expectMovedOn(page, 'About the insured');
+    expect(await heading(page)).toBe('Address and contact');
+    await page.context().close();
+  });
+
+  it('keeps an answer chosen while a blur held by a press is checked', async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'insured');
+    await page.locator('#root_insured_firstName').fill('Ann');
+    // As above, the first name's blur is checked from a timer on the release; a choice made at
+    // once after that check must not be undone when its result is drawn.
+    const chosen = await page.evaluate(() => {
+      const wizard = document.querySelector('.form-wizard');
+      const first = document.querySelector<HTMLInputElement>('#root_insured_gender');
+      const radio = document.querySelector<HTMLInputElement>(
+        `input[type="radio"][name="${first?.name}"][value="M"]`,
+      );
+      if (!wizard || !radio) throw new Error('no wizard');
+      wizard.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      radio.focus();
+      const timer = window.setTimeout;
+      window.setTimeout = ((run: () => void, ms?: number) =>
+        timer(() => {
+          run();
+          radio.click();
+        }, ms)) as typeof window.setTimeout;
+      window.dispatchEvent(new PointerEvent('pointerup'));
+      window.setTimeout = timer;
+      return new Promise<boolean>((resolve) =>
+        timer(() => requestAnimationFrame(() => timer(() => resolve(radio.checked), 50)), 50),
+      );
+    });
+    expect(chosen).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await page.locator('.error-summary').textContent()).not.toContain('Gender');
     await page.context().close();
   });
 

@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A page's answer to a click can take more than a second on a busy CI machine.
+    expect: { poll: { timeout: 5_000 } },
     // One browser and one server for all files, so files run one after another.
     fileParallelism: false,
   },

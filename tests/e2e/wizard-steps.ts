@@ -83,6 +83,20 @@ export async function heading(page: Page): Promise<string> {
   return (await page.locator('h1').textContent()) ?? '';
 }
 
+/** Waits for the wizard to leave the step titled `title`, or fails with its error summary. */
+export async function expectMovedOn(page: Page, title: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const now = await heading(page);
+      const summary = await page
+        .locator('.error-summary')
+        .textContent({ timeout: 10 })
+        .catch(() => '');
+      return now === title ? `still on ${title}: ${summary}` : 'moved on';
+    })
+    .toBe('moved on');
+}
+
 /** Walks a path's answers to the review, checking every step, then submits. */
 export async function walk(
   page: Page,
@@ -104,16 +118,7 @@ export async function walk(
     );
     await answer(page, own, []);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(async () => {
-        const now = await heading(page);
-        const summary = await page
-          .locator('.error-summary')
-          .textContent({ timeout: 10 })
-          .catch(() => '');
-        return now === title ? `still on ${title}: ${summary}` : 'moved on';
-      })
-      .toBe('moved on');
+    await expectMovedOn(page, title);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   }
 }

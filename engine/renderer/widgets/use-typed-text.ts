@@ -18,15 +18,24 @@ export function useTypedText<Field extends HTMLInputElement | HTMLTextAreaElemen
 ) {
   const field = useRef<Field>(null);
   const received = useRef(value);
+  // What this field reported while it had focus: rjsf handing one back (answers taken before the
+  // latest keys, or tidied) is nothing new, and the text being typed stays as the browser has it.
+  const reported = useRef(new Set<string>());
   useLayoutEffect(() => {
     if (received.current === value) return;
     received.current = value;
     const text = asText(value);
-    if (field.current && field.current.value !== text) field.current.value = text;
+    const input = field.current;
+    if (!input) return;
+    if (input.ownerDocument.activeElement !== input) reported.current.clear();
+    else if (reported.current.has(text)) return;
+    if (input.value !== text) input.value = text;
   }, [value]);
   const context = wizardContextOf(formContext);
-  const type = (next: string) =>
+  const type = (next: string) => {
+    reported.current.add(next);
     context?.typing?.(fieldPathOfId(id), next === '' ? undefined : next);
+  };
   /** Whether `next` differs from what rjsf holds, so a blur without a change commits nothing. */
   const differs = (next: string) => next !== asText(value);
   return { field, defaultValue: asText(value), type, differs };
