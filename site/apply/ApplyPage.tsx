@@ -48,7 +48,8 @@ function useMemberGeneration({ appId, formId }: FormRoute): number {
     });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== applicationStoreName || event.newValue !== null) return;
-      if (userStore.getState().isLoggedIn) void userStore.getState().logout();
+      // The tab that logged out told the server; this one only forgets.
+      if (userStore.getState().isLoggedIn) userStore.getState().loggedOutElsewhere();
       else forget();
     };
     window.addEventListener('storage', onStorage);

@@ -188,6 +188,7 @@ describe('user store', () => {
       loadSavedAuth: _l,
       fetchUser: _f,
       logout: _o,
+      loggedOutElsewhere: _e,
       ...data
     } = store.getState();
     expect(data).toEqual(initialUserState);
@@ -196,6 +197,25 @@ describe('user store', () => {
       action: 'logout',
       data: { memberId: 'm1', memberToken: 't1' },
     });
+  });
+
+  it('forgets the same when another tab logged out, without a second logout the server refuses', async () => {
+    const calls: ApiRequest<unknown>[] = [];
+    const cookies = memoryCookies();
+    let forgotten = 0;
+    const store = createUserStore({
+      runRequest: fakeRunner({ login: { ok: true, data: { token: 't1', member } } }, calls),
+      cookies,
+      forgetUserData: () => (forgotten += 1),
+    });
+    await store.getState().login({ username: 'dana', password: 'secret1' });
+    const sent = calls.length;
+    store.getState().loggedOutElsewhere();
+    expect(store.getState().isLoggedIn).toBe(false);
+    expect(store.getState().auth).toEqual(initialUserState.auth);
+    expect(forgotten).toBe(1);
+    expect(cookies.values.size).toBe(0);
+    expect(calls.length).toBe(sent);
   });
 
   it('signs up and logs the new member in', async () => {

@@ -71,6 +71,8 @@ export interface UserActions {
   loadSavedAuth(): Promise<void>;
   fetchUser(): Promise<boolean>;
   logout(): Promise<void>;
+  /** Another tab logged out (and told the server): this one forgets the same, telling no one. */
+  loggedOutElsewhere(): void;
 }
 
 export type UserStore = UserState & UserActions;
@@ -325,6 +327,8 @@ export function createUserStore({
         reset();
         if (auth) await runRequest({ api: 'aqua', action: 'logout', data: { ...auth } });
       },
+
+      loggedOutElsewhere: reset,
     };
   });
 }

@@ -78,11 +78,21 @@ describe("a member's draft", () => {
     await walk(page, definition, path, path.steps[2]);
     const stored = () => page.evaluate(() => window.localStorage.getItem('mba-applications') ?? '');
     expect(await stored()).toContain('"firstName"');
+    // Only the tab that logs out tells the server: a second logout would be refused (401).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
     const other = await page.context().newPage();
     await gotoReady(other, '/');
     await other.locator('.site-header').getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => heading(page)).toBe(definition.steps[0]?.title);
     await expect.poll(stored).not.toContain('"firstName"');
+    await page.locator('.site-header').getByRole('button', { name: 'Log in' }).waitFor();
+    expect(
+      await page.locator('.site-header').getByRole('button', { name: 'Log out' }).count(),
+    ).toBe(0);
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 
