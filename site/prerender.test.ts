@@ -43,6 +43,39 @@ describe('page models from the plan catalogue', () => {
     });
   });
 
+  it('leads from a landing page to every application presented on it, each only where it is served', () => {
+    const base = '/insurance-plans/term-90-plus/apply/';
+    const served = ['standard', 'sponsored-spouse', 'simplified', 'short', 'spouse-short']
+      .concat(['quick-step', 'federal-civilian', 'federal-civilian-spouse'])
+      .concat(['federal-civilian-quick-step'])
+      .map((variant) => `${base}${variant}/`);
+    const others = (subject: string, applyRoutes: Set<string>) => {
+      const entry = planLandingRoutes.find((route) => route.path === subject);
+      const model = entry && buildPageModel(entry, { applyRoutes });
+      return model?.kind === 'plan' ? model.plan.otherApplications : undefined;
+    };
+    expect(others('/insurance-plans/term-90-plus/', new Set(served))).toEqual([
+      { label: 'Term 90 Plus for a sponsored spouse', route: `${base}sponsored-spouse/` },
+      { label: 'Term 90 Plus simplified application', route: `${base}simplified/` },
+      { label: 'Term 90 Plus short application', route: `${base}short/` },
+      { label: 'Term 90 Plus short application for a spouse', route: `${base}spouse-short/` },
+      { label: 'Term 90 Plus Quick Step', route: `${base}quick-step/` },
+    ]);
+    expect(others('/insurance-plans/federal-civilian-term-90-plus/', new Set(served))).toEqual([
+      {
+        label: 'Federal Civilian Term 90 Plus for a spouse',
+        route: `${base}federal-civilian-spouse/`,
+      },
+      {
+        label: 'Federal Civilian Term 90 Plus Quick Step',
+        route: `${base}federal-civilian-quick-step/`,
+      },
+    ]);
+    expect(others('/insurance-plans/term-90-plus/', new Set([`${base}quick-step/`]))).toEqual([
+      { label: 'Term 90 Plus Quick Step', route: `${base}quick-step/` },
+    ]);
+  });
+
   it('sends Hospital Indemnity links home', () => {
     const home = routeTable[0];
     const model = home && buildPageModel(home, { applyRoutes: new Set<string>() });

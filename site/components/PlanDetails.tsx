@@ -53,6 +53,17 @@ export function PlanDetails({ plan }: { readonly plan: PlanFacts }) {
           ) : null}
         </Section>
       </div>
+      {plan.otherApplications.length ? (
+        <Section title="Other ways to apply">
+          <ul>
+            {plan.otherApplications.map((application) => (
+              <li key={application.route}>
+                <Link to={application.route}>{application.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       {plan.quickStepLimits.length ? (
         <Section title="Quick Step coverage by age">
           <table className="data-table">

@@ -106,6 +106,26 @@ function rateRows(variant: ResolvedVariant, fullRates: boolean): ExampleRateRow[
   }));
 }
 
+/** The applications of the plan's other variants whose landing page is this variant's. */
+function otherApplications(
+  planId: string,
+  shown: ResolvedVariant,
+  options: ModelOptions,
+): PlanFacts['otherApplications'] {
+  const plan = planById(planId);
+  return (plan?.variants ?? [])
+    .map((candidate) => planVariant(planId, candidate.id))
+    .filter(
+      (other): other is ResolvedVariant =>
+        other !== undefined &&
+        other.variantId !== shown.variantId &&
+        other.landingPage === shown.landingPage &&
+        other.application !== undefined &&
+        options.applyRoutes.has(other.application.route),
+    )
+    .map((other) => ({ label: other.variantName, route: other.application?.route ?? '' }));
+}
+
 export function planFacts(
   planId: string,
   variantId: string,
@@ -145,6 +165,7 @@ export function planFacts(
       application && options.applyRoutes.has(application.route)
         ? { label: `Apply for ${variant.variantName}`, route: application.route }
         : null,
+    otherApplications: otherApplications(planId, variant, options),
     quickStepLimits: (variant.quickStepLimits ?? []).map((limit) => ({
       ages: `${limit.minAge} to ${limit.maxAge}`,
       maxCoverage: limit.maxCoverage > 0 ? dollars(limit.maxCoverage) : 'Not available',

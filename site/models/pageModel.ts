@@ -35,6 +35,8 @@ export interface PlanFacts {
   readonly brochure: string | null;
   readonly certificates: readonly DocumentLink[];
   readonly apply: { readonly label: string; readonly route: string } | null;
+  /** The plan's other online applications presented on the same landing page (spouse, Quick Step…). */
+  readonly otherApplications: readonly { readonly label: string; readonly route: string }[];
   readonly quickStepLimits: readonly { readonly ages: string; readonly maxCoverage: string }[];
 }
 

@@ -108,6 +108,25 @@ describe('an application page', () => {
     await page.close();
   });
 
+  it('leads from the Term 90 Plus landing page to each of its other applications', async () => {
+    const page = await openPage(browser, 375, 800);
+    await gotoReady(page, '/insurance-plans/term-90-plus/');
+    const others = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Other ways to apply' }) })
+      .getByRole('link');
+    const routes = await others.evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+    const served = formDefinitions.map((definition) => definition.route);
+    expect(routes.length).toBe(5);
+    expect(routes.every((route) => served.includes(route))).toBe(true);
+    if (!quickStep) throw new Error('no Quick Step form');
+    await page.getByRole('link', { name: 'Term 90 Plus Quick Step' }).click();
+    await page.waitForURL(`**${quickStep.route}`);
+    await expect.poll(() => heading(page)).toBe(quickStep.steps[0]?.title);
+    await page.close();
+  });
+
   it("steps back with its own Back as the browser's Back does, so the browser's goes on back", async () => {
     if (!standard) throw new Error('no standard form');
     const { page } = await openApplication(standard.route);
