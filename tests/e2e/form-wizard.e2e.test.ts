@@ -294,6 +294,22 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('takes the keyboard into a beneficiary just added, and to Add once one is removed', async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    const focused = () => page.evaluate(() => document.activeElement?.id);
+    await page.getByRole('button', { name: 'Add a primary beneficiary' }).press('Enter');
+    await expect.poll(focused).toBe('root_beneficiaries_primary_1_name');
+    await page.keyboard.type('Jane Doe');
+    expect(await page.locator('#root_beneficiaries_primary_1_name').inputValue()).toBe('Jane Doe');
+    await page.getByRole('button', { name: 'Add a contingent beneficiary' }).press('Enter');
+    await expect.poll(focused).toBe('root_beneficiaries_contingent_0_name');
+    await page.getByRole('button', { name: 'Remove beneficiary 2' }).press('Enter');
+    await expect.poll(focused).toBe('root_beneficiaries_primary_add');
+    expect(await page.locator('#root_beneficiaries_primary_1_name').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('resumes after a reload at the step reached, answers kept, sensitive ones asked again', async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'health');

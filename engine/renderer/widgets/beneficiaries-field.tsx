@@ -1,6 +1,6 @@
 import type { FieldProps } from '@rjsf/utils';
 import { deepEquals, errorId } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fieldPathOfId } from '../field-ids';
 import { wizardContextOf } from '../form-context';
 
@@ -82,6 +82,14 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
     type(next);
     onChange(next, fieldPathId.path);
   };
+  // A keyboard user goes on where the list changed: into the row just added, or to the list's
+  // Add button once a row is removed (its Remove button is gone).
+  const focusNext = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = undefined;
+    if (target) document.getElementById(target)?.focus();
+  });
   return (
     <fieldset
       className="beneficiaries"
@@ -153,12 +161,13 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() =>
+                  onClick={() => {
+                    focusNext.current = `${listId}_add`;
                     update(
                       name,
                       entries.filter((_, i) => i !== row),
-                    )
-                  }
+                    );
+                  }}
                 >
                   Remove beneficiary {row + 1}
                 </button>
@@ -169,10 +178,12 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
             </p>
             <button
               type="button"
+              id={`${listId}_add`}
               className="secondary-button"
-              onClick={() =>
-                update(name, [...entries, { name: '', relationship: '', sharePercent: '' }])
-              }
+              onClick={() => {
+                focusNext.current = `${listId}_${entries.length}_name`;
+                update(name, [...entries, { name: '', relationship: '', sharePercent: '' }]);
+              }}
             >
               Add a {name} beneficiary
             </button>
