@@ -5,6 +5,7 @@ import { PaymentFrequencyWidget } from './payment-frequency-widget';
 import type { FieldName, WidgetName } from './names';
 import { CoverageWidget, StateWidget } from './plan-widgets';
 import {
+  CardExpiryWidget,
   DateOfBirthWidget,
   EmailWidget,
   PhoneWidget,
@@ -25,6 +26,7 @@ export const widgets: Record<WidgetName, Widget> = {
   zip: ZipWidget,
   email: EmailWidget,
   dateOfBirth: DateOfBirthWidget,
+  cardExpiry: CardExpiryWidget,
   coverage: CoverageWidget,
   paymentFrequency: PaymentFrequencyWidget,
   state: StateWidget,

@@ -8,6 +8,7 @@ export const widgetNames = [
   'zip',
   'email',
   'dateOfBirth',
+  'cardExpiry',
   'coverage',
   'paymentFrequency',
   'state',

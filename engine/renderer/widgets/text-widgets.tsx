@@ -127,6 +127,17 @@ export const ZipWidget = textInput({
   tidy: tidyWhen([5, 9], formatZip),
 });
 export const EmailWidget = textInput({ type: 'email', autoComplete: 'email' });
+/** A card expiry typed as 122029 (or 12 2029, 12-2029, 12.2029) reads 12/2029; else as typed. */
+export function tidyCardExpiry(text: string): string {
+  const parts = /^\s*(\d{2})[\s./-]?(\d{4})\s*$/.exec(text);
+  return parts ? `${parts[1]}/${parts[2]}` : text;
+}
+
+export const CardExpiryWidget = textInput({
+  inputMode: 'numeric',
+  autoComplete: 'cc-exp',
+  tidy: tidyCardExpiry,
+});
 export const DateOfBirthWidget = textInput({
   inputMode: 'numeric',
   autoComplete: 'bday',
