@@ -38,7 +38,7 @@ export {
 export { runtimeValidators, compileForm } from './validation/runtime-validators';
 export { precompileForm, type PrecompileOptions } from './validation/precompile';
 export { toFieldErrors } from './validation/field-errors';
-export { ageOn } from './validation/keyword-runtime';
+export { ageOn, valueAt } from './validation/keyword-runtime';
 export {
   createStepMachine,
   currentStepOf,

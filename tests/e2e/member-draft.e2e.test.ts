@@ -24,6 +24,24 @@ async function logIn(page: Page): Promise<void> {
   await page.locator('.account-controls__greeting').waitFor();
 }
 
+/**
+ * A logged-in member two steps into `formId`, its answers stored in the browser; `stored` reads
+ * what the browser keeps of the applications.
+ */
+async function memberMidway(formId: string) {
+  const definition = formById(formId);
+  if (!definition) throw new Error(`no form ${formId}`);
+  const path = shortestPath(definition);
+  const page = await openPage(browser);
+  await logIn(page);
+  await gotoReady(page, definition.route);
+  await page.locator('h1').waitFor();
+  await walk(page, definition, path, path.steps[2]);
+  const stored = () => page.evaluate(() => window.localStorage.getItem('mba-applications') ?? '');
+  expect(await stored()).toContain('"firstName"');
+  return { definition, page, stored };
+}
+
 describe("a member's draft", () => {
   it('resumes on another device at the step reached, sensitive answers asked again', async () => {
     const definition = formById('term-90-plus-standard');
@@ -68,16 +86,7 @@ describe("a member's draft", () => {
   });
 
   it('is forgotten by a tab when the member logs out in another', async () => {
-    const definition = formById('term-90-plus-spouse-short');
-    if (!definition) throw new Error('no spouse short form');
-    const path = shortestPath(definition);
-    const page = await openPage(browser);
-    await logIn(page);
-    await gotoReady(page, definition.route);
-    await page.locator('h1').waitFor();
-    await walk(page, definition, path, path.steps[2]);
-    const stored = () => page.evaluate(() => window.localStorage.getItem('mba-applications') ?? '');
-    expect(await stored()).toContain('"firstName"');
+    const { definition, page, stored } = await memberMidway('term-90-plus-spouse-short');
     // Only the tab that logs out tells the server: a second logout would be refused (401).
     const refused: string[] = [];
     page.on('response', (response) => {
@@ -98,16 +107,7 @@ describe("a member's draft", () => {
 
   it('is forgotten by the browser when the member logs out, and the wizard starts afresh', async () => {
     // Another form than the test above, whose draft would resume here.
-    const definition = formById('term-90-plus-simplified');
-    if (!definition) throw new Error('no simplified form');
-    const path = shortestPath(definition);
-    const page = await openPage(browser);
-    await logIn(page);
-    await gotoReady(page, definition.route);
-    await page.locator('h1').waitFor();
-    await walk(page, definition, path, path.steps[2]);
-    const stored = () => page.evaluate(() => window.localStorage.getItem('mba-applications') ?? '');
-    expect(await stored()).toContain('"firstName"');
+    const { definition, page, stored } = await memberMidway('term-90-plus-simplified');
     await page.locator('.site-header').getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => heading(page)).toBe(definition.steps[0]?.title);
     expect(await stored()).not.toContain('"firstName"');

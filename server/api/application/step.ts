@@ -2,6 +2,7 @@ import {
   answersOfSteps,
   askedAnswers,
   enteredSteps,
+  valueAt,
   withoutSensitive,
   type FieldErrors,
   type FormData,
@@ -36,12 +37,6 @@ export const formKeySchema = {
   formId: { type: 'string', minLength: 1, maxLength: 100 },
 } as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-const valueAt = (data: FormData, path: readonly string[]): unknown =>
-  path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), data);
-
 /**
  * What the answer carries back, success or refusal (spec 7): only the answers the steps the data
  * leads to ask for (askedAnswers: a field no step declares, or a section of a step not taken,
@@ -62,7 +57,9 @@ function errorsUpTo(form: ServedForm, stepId: string, data: FormData): FieldErro
   const entered = enteredSteps(definition, validators, data);
   const earlier = entered.slice(0, entered.indexOf(stepId));
   const forgotten = new Set(
-    form.sensitive.filter((path) => valueAt(data, path) === undefined).map((p) => p.join('.')),
+    form.sensitive
+      .filter((path) => valueAt(data, path.join('/')) === undefined)
+      .map((p) => p.join('.')),
   );
   const errors: FieldErrors = {};
   for (const id of earlier) {
