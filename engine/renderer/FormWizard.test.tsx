@@ -64,8 +64,9 @@ const definition: FormDefinition = {
   ],
 };
 
-function render() {
+function render(saved?: { data: Record<string, unknown>; passedSteps: string[] }) {
   const store = createApplicationStore({ sensitivePaths: () => [] });
+  if (saved) store.getState().saveStep('example', 'wizard-example', saved.data, saved.passedSteps);
   return renderToStaticMarkup(
     <FormWizard
       definition={definition}
@@ -101,5 +102,22 @@ describe('FormWizard', () => {
     expect(html).toContain('<option value="150000">$150,000</option>');
     expect(html).not.toContain('value="200000"');
     expect(html).toContain('Maine (not available for this plan)');
+  });
+
+  it('says why a step passed before a reload asks for its sensitive answers again', () => {
+    const insured = { tobacco: '0', state: 'VA', amount: 50000 };
+    const resumed = render({ data: { insured }, passedSteps: ['about'] });
+    expect(resumed).toMatch(/<h1 tabindex="-1">About you<\/h1>/);
+    expect(resumed).toContain(
+      'For your security, this answer is not kept in this browser, so please enter it again: Social Security number.',
+    );
+    // A step never passed, or passed with its sensitive answers still held, says nothing.
+    expect(html).not.toContain('class="asked-again"');
+    const kept = render({
+      data: { insured: { ...insured, ssn: '234-56-7890' } },
+      passedSteps: ['about'],
+    });
+    expect(kept).toMatch(/<h1 tabindex="-1">Consent<\/h1>/);
+    expect(kept).not.toContain('class="asked-again"');
   });
 });

@@ -21,6 +21,7 @@ import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
 import { labelOf } from './answers';
+import { AskedAgainNotice } from './asked-again-notice';
 import { engineValidator } from './engine-validator';
 import { inPageOrder } from './error-order';
 import { ErrorSummary } from './error-summary';
@@ -91,7 +92,11 @@ export function FormWizard(props: FormWizardProps) {
     const finished = store.getState().finished[appId]?.[formId];
     if (finished && confirmationShown(window.history.state, formId)) {
       const { applicationId, referenceNumber, status, continueWith } = finished;
-      return { finished: { applicationId, referenceNumber, status }, continueWith };
+      return {
+        finished: { applicationId, referenceNumber, status },
+        continueWith,
+        askedAgain: [] as string[],
+      };
     }
     const entry = store.getState().entry(appId, formId);
     const data = { ...entry?.tempData, ...entry?.data };
@@ -103,12 +108,13 @@ export function FormWizard(props: FormWizardProps) {
     const reachedReview = enteredSteps(definition, validators, data).every((id) =>
       saved.includes(id),
     );
-    const askedAgain = saved.some((id) => !passedSteps.includes(id));
+    const askedAgain = saved.filter((id) => !passedSteps.includes(id));
     return {
       data,
       passedSteps,
-      returnToReview: saved.length > 0 && (reachedReview || askedAgain),
+      returnToReview: saved.length > 0 && (reachedReview || askedAgain.length > 0),
       continueWith: undefined,
+      askedAgain,
     };
   });
   const [continueWith, setContinueWith] = useState(input.continueWith);
@@ -350,6 +356,9 @@ export function FormWizard(props: FormWizardProps) {
       </h1>
       {step && (
         <>
+          {input.askedAgain.includes(step.id) && !context.passedSteps.includes(step.id) && (
+            <AskedAgainNotice step={step} data={context.data} />
+          )}
           <ErrorSummary
             ref={summaryRef}
             errors={inPageOrder(step.schema, step.uiSchema, summary)}

@@ -30,9 +30,18 @@ function fieldPaths(definition: FormDefinition, picks: (schema: JsonSchema) => b
   });
 }
 
+const isSensitive = (schema: JsonSchema) => schema.sensitive === true;
+
 /** Paths of the fields a definition marks sensitive (SSN, card and bank numbers, CVV). */
 export const sensitivePaths = (definition: FormDefinition): string[][] =>
-  fieldPaths(definition, (schema) => schema.sensitive === true);
+  fieldPaths(definition, isSensitive);
+
+/** Paths of the sensitive fields of one step's schema. */
+export function sensitivePathsOf(schema: JsonSchema): string[][] {
+  const out: string[][] = [];
+  collect(schema, isSensitive, [], out);
+  return out;
+}
 
 /**
  * Paths of a definition's confirmations (consents, attestations): given for one application,

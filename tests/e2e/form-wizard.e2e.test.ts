@@ -320,11 +320,20 @@ describe('the standard application in Chromium', () => {
     expect(await heading(page)).toBe('About the insured');
     expect(await page.locator('#root_insured_firstName').inputValue()).not.toBe('');
     expect(await page.locator('#root_insured_ssn').inputValue()).toBe('');
+    // The applicant is told why, so they do not think the rest was lost too.
+    const notice = page.locator('.asked-again');
+    expect(await notice.textContent()).toBe(
+      'For your security, this answer is not kept in this browser, so please enter it again: Social Security number.',
+    );
     // Then on to the step reached, not through the steps passed since.
     const { ssn } = answersAt(path, 'insured').insured as { ssn?: string };
     await answer(page, { insured: { ssn } }, []);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe(reached);
+    // Back on the step once passed again: nothing is missing, no notice.
+    await page.goBack();
+    await expect.poll(() => heading(page)).toBe('About the insured');
+    expect(await notice.count()).toBe(0);
     await page.context().close();
   });
 

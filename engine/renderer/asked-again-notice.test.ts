@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { StepDefinition } from '../definition/types';
+import { askedAgainText, missingSensitiveLabels } from './asked-again-notice';
+
+const payment: StepDefinition = {
+  id: 'card',
+  title: 'Card',
+  schema: {
+    type: 'object',
+    properties: {
+      card: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', title: 'Name on card' },
+          number: { type: 'string', title: 'Card number', sensitive: true },
+          cvv: { type: 'string', title: 'Security code (CVV)', sensitive: true },
+        },
+      },
+    },
+  },
+};
+
+describe('the notice of sensitive answers asked again', () => {
+  it('names the sensitive fields not answered, in schema order', () => {
+    expect(missingSensitiveLabels(payment, { card: { name: 'A B' } })).toEqual([
+      'Card number',
+      'Security code (CVV)',
+    ]);
+    expect(missingSensitiveLabels(payment, { card: { number: '4111111111111111' } })).toEqual([
+      'Security code (CVV)',
+    ]);
+    expect(missingSensitiveLabels(payment, { card: { number: '4', cvv: '123' } })).toEqual([]);
+  });
+
+  it('speaks of one answer or several', () => {
+    expect(askedAgainText(['Card number', 'Security code (CVV)'])).toBe(
+      'For your security, these answers are not kept in this browser, so please enter them again: Card number, Security code (CVV).',
+    );
+    expect(askedAgainText(['Social Security number'])).toBe(
+      'For your security, this answer is not kept in this browser, so please enter it again: Social Security number.',
+    );
+  });
+});
