@@ -38,6 +38,10 @@ await build({
     alias: {
       'markdown-to-jsx/react': join(root, 'site', 'client', 'markdownAsText.tsx'),
       'fast-uri': join(root, 'site', 'client', 'uriResolver.ts'),
+      // @xstate/react asks for the shim that brings useSyncExternalStore to React before 18;
+      // React 19 has it, and the same package's own entries use it (the shim's code stays out).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      'use-sync-external-store/shim': 'use-sync-external-store',
     },
   },
   build: {
