@@ -294,6 +294,40 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('totals the shares as they are typed, and moves the beneficiaries below one removed up', async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    const primary = (row: number, key: string) =>
+      page.locator(`#root_beneficiaries_primary_${row}_${key}`);
+    const total = page.locator('#root_beneficiaries_primary .share-total');
+    await primary(0, 'name').fill('Ann Lee');
+    await primary(0, 'relationship').fill('Spouse');
+    await primary(0, 'sharePercent').fill('');
+    await primary(0, 'sharePercent').pressSequentially('6');
+    // Live, before the field is left.
+    await expect.poll(() => total.textContent()).toBe('Total share: 6%');
+    await primary(0, 'sharePercent').pressSequentially('0');
+    await expect.poll(() => total.textContent()).toBe('Total share: 60%');
+    await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
+    await primary(1, 'name').pressSequentially('Bo Lee');
+    await primary(1, 'relationship').pressSequentially('Child');
+    await primary(1, 'sharePercent').pressSequentially('40');
+    await expect.poll(() => total.textContent()).toBe('Total share: 100%');
+    // The first removed: the second moves up into its row, with everything typed.
+    await page.getByRole('button', { name: 'Remove beneficiary 1' }).first().click();
+    await expect.poll(() => primary(0, 'name').inputValue()).toBe('Bo Lee');
+    expect(await primary(0, 'relationship').inputValue()).toBe('Child');
+    expect(await primary(0, 'sharePercent').inputValue()).toBe('40');
+    expect(await primary(1, 'name').count()).toBe(0);
+    expect(await total.textContent()).toBe('Total share: 40%');
+    // The designation as shown is the one checked: 40% is not 100%.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('.error-summary').textContent())
+      .toContain(messages.beneficiaryShareTotal);
+    await page.context().close();
+  });
+
   it('takes the keyboard into a beneficiary just added, and to Add once one is removed', async () => {
     const page = await openForm(definition.formId, 375);
     await walk(page, definition, path, 'beneficiaries');

@@ -1,6 +1,6 @@
 // The bench's baseline: plain @rjsf/core with live validation (runtime AJV) on the same step
 // schema the wizard renders, checked by the same formats and plan keywords as ours, so both
-// validate the same rules. `/plain.html?form=<formId>&step=<stepId>`. The step and its plans'
+// validate the same rules. `/plain.html?form=<formId>&step=<stepId>[&data=<JSON answers>]`. The step and its plans'
 // rules come from the form's build module, as in main.tsx (its precompiled validators unused).
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -21,6 +21,9 @@ if (main && loader) {
     const step = form.definition.steps.find((s) => s.id === query.get('step'));
     if (!step) return;
     const rules = snapshotPlanRules(form.planRulesSnapshot);
+    // The step's answers to start from (the bench fills a list to its longest), as JSON.
+    const data = query.get('data');
+    const formData: unknown = data === null ? undefined : JSON.parse(data);
     const validator = customizeValidator({
       extenderFn: (ajv) => {
         for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
@@ -36,6 +39,7 @@ if (main && loader) {
         validator={validator}
         liveValidate="onChange"
         showErrorList={false}
+        formData={formData}
       />,
     );
   });
