@@ -146,6 +146,27 @@ describe('createStepMachine', () => {
   });
 });
 
+it('never goes around a step asked again after a reload, and reaches the review only past it', () => {
+  // Insured's answers were lost (sensitive ones, say); owner and consent had been passed.
+  const data = { insured: { isOwner: '0' }, owner: { name: 'Bob' }, consent: '1' };
+  const actor = start({ data, passedSteps: ['owner', 'consent'] });
+  expect(actor.getSnapshot().value).toBe('insured');
+  // The browser's Back onto an entry of a step beyond it is refused, and so is the review.
+  actor.send({ type: 'GOTO', step: 'owner' });
+  expect(actor.getSnapshot().value).toBe('insured');
+  actor.send({ type: 'GOTO', step: 'review' });
+  expect(actor.getSnapshot().value).toBe('insured');
+
+  // Had it got past (resumed at consent with insured counted as passed, its answers gone),
+  // consent's Continue leads to insured first, and insured's straight on to the review.
+  const around = start({ data, passedSteps: ['insured', 'owner'] });
+  expect(around.getSnapshot().value).toBe('consent');
+  around.send({ type: 'NEXT', data: { consent: '1' } });
+  expect(around.getSnapshot().value).toBe('insured');
+  around.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '0' } } });
+  expect(around.getSnapshot().value).toBe('review');
+});
+
 describe('stillPassedSteps', () => {
   it('asks again a passed step whose answers no longer validate (sensitive answers dropped)', () => {
     const data = { insured: { name: 'Ann', isOwner: '1' } };

@@ -84,7 +84,12 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
   // One NEXT validates once, whichever candidate target its guards ask about.
   const outcomes = new WeakMap<
     object,
-    { errors: FieldErrors; target: string | undefined; passed: string[] }
+    {
+      errors: FieldErrors;
+      target: string | undefined;
+      passed: string[];
+      askedBeforeReview: boolean;
+    }
   >();
   const outcomeOf = (stepId: string, context: StepMachineContext, event: StepMachineEvent) => {
     const known = outcomes.get(event);
@@ -93,14 +98,21 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
     const errors = validators.validateStep(stepId, data);
     let target: string | undefined;
     let passed = context.passedSteps;
+    let askedBeforeReview = false;
     if (Object.keys(errors).length === 0) {
       passed = passedWith(context, stepId, data);
       // On the way back to the review, steps already passed are not walked through again.
       target = context.returnToReview
         ? resumeStep(definition, validators, data, passed)
         : stepAfter(definition, validators, stepId, data);
+      // The review only once every step is passed: one still to answer (asked again after a
+      // reload, reached around by the browser's Back) comes first, then the review.
+      if (target === reviewStep) {
+        target = resumeStep(definition, validators, data, passed);
+        askedBeforeReview = target !== reviewStep;
+      }
     }
-    const outcome = { errors, target, passed };
+    const outcome = { errors, target, passed, askedBeforeReview };
     outcomes.set(event, outcome);
     return outcome;
   };
@@ -108,11 +120,14 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
   const canGoTo = (context: StepMachineContext, step: string): boolean => {
     const entered = enteredSteps(definition, validators, context.data);
     if (step === reviewStep) return entered.every((id) => context.passedSteps.includes(id));
-    // A passed step, or the furthest one reached (the browser's forward button returns to it).
+    // A passed step, or the furthest one reached (the browser's forward button returns to it),
+    // never one beyond a step still to answer (asked again after a reload).
+    const furthest = resumeStep(definition, validators, context.data, context.passedSteps);
+    const index = entered.indexOf(step);
     return (
-      entered.includes(step) &&
-      (context.passedSteps.includes(step) ||
-        resumeStep(definition, validators, context.data, context.passedSteps) === step)
+      index >= 0 &&
+      (furthest === reviewStep || index <= entered.indexOf(furthest)) &&
+      (context.passedSteps.includes(step) || furthest === step)
     );
   };
   const nextData = (context: StepMachineContext, event: StepMachineEvent): FormData =>
@@ -176,7 +191,9 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
         errors: {},
         passedSteps: outcomeOf(params.stepId, context, event).passed,
         lastPassedStep: params.stepId,
-        returnToReview: params.target === reviewStep ? false : context.returnToReview,
+        returnToReview:
+          params.target !== reviewStep &&
+          (context.returnToReview || outcomeOf(params.stepId, context, event).askedBeforeReview),
       })),
       reject: assign(({ context, event }, params: { stepId: string }) => ({
         data: nextData(context, event),

@@ -157,6 +157,8 @@ export function FormWizard(props: FormWizardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  // This form's entries up to the current one: a popstate to fewer is the browser's Back.
+  const entryPosition = useRef(0);
 
   // A step change: fresh answers and errors, focus on the heading, the title says the step.
   useEffect(() => {
@@ -182,6 +184,7 @@ export function FormWizard(props: FormWizardProps) {
         else history.replaceState(entry, '');
       }
     }
+    entryPosition.current = trailOf(history.state, formId)?.length ?? 0;
   }, [state]);
 
   // The browser's back and forward buttons move between steps already passed. A finished
@@ -191,14 +194,24 @@ export function FormWizard(props: FormWizardProps) {
     const onPop = (event: PopStateEvent) => {
       const target: unknown = event.state?.[historyKey];
       if (typeof target !== 'string') return;
+      const trail = trailOf(event.state, formId);
+      const backwards = (trail?.length ?? 0) < entryPosition.current;
+      entryPosition.current = trail?.length ?? 0;
       const before = actor.getSnapshot();
       if (before.status !== 'done') leaveStep({ type: 'GOTO', step: target });
       const after = actor.getSnapshot();
       const stale =
         after.status === 'done' ||
         (String(after.value) !== target && after.context.passedSteps.length === 0);
-      const trail = trailOf(event.state, formId);
       if (stale && trail) window.history.go(-trail.length);
+      // Passed over, back to an entry that moves: one of a step that cannot be opened now (beyond
+      // a step asked again after a reload), and going back, one of the step already shown (the
+      // entry a reload left behind).
+      else if (
+        !stale &&
+        (String(after.value) !== target || (backwards && String(before.value) === target))
+      )
+        window.history.back();
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

@@ -371,6 +371,26 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it("after a reload, the browser's Back never goes around a step asked again", async () => {
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'health');
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await heading(page)).toBe('About the insured');
+    // The entries of the steps passed after it are passed over, back to the step before it.
+    await page.goBack();
+    await expect.poll(() => heading(page)).toBe(definition.steps[0]?.title);
+    // And on from there: the step asked again, then straight to the step reached.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe('About the insured');
+    const { ssn } = answersAt(path, 'insured').insured as { ssn?: string };
+    await answer(page, { insured: { ssn } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).not.toBe('About the insured');
+    expect(await page.locator('.error-summary').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('keeps what is typed: Enter sends the step without a blur, Back and the browser keep the rest', async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'insured');
