@@ -32,11 +32,16 @@ export function useDocumentNavigation(opensInPlace: (pathname: string) => boolea
   useEffect(() => {
     // Back and forward between applications; steps within one are the wizard's own.
     const onPop = () => {
-      if (window.location.pathname !== location.pathname) setLocation(locationNow());
+      const { pathname } = window.location;
+      if (pathname === location.pathname) return;
+      // An entry of another page: the page the application was opened from in place, which a
+      // reload of the application left to this document. That page loads as a page.
+      if (!opensInPlace(pathname)) window.location.reload();
+      else setLocation(locationNow());
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [location.pathname]);
+  }, [location.pathname, opensInPlace]);
 
   return useMemo(
     () => ({

@@ -101,10 +101,13 @@ describe('an application page', () => {
     const afterCoverage = items.slice(steps.indexOf('coverage'));
     for (const item of afterCoverage) expect(item.premium).toBeGreaterThan(0);
     expect(items.at(-1)?.applicationId).toEqual(expect.any(String));
-    // One press of Back leaves the finished application for the page before it.
+    // One press of Back leaves the finished application for the page before it, which loads
+    // (the reload left its entry to the application's page).
     await page.goBack();
     await page.waitForURL('**/insurance-plans/term-90-plus/');
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Term 90 Plus/);
     expect(await page.locator('.form-wizard').count()).toBe(0);
+    expect(await page.getByText('Page not found').count()).toBe(0);
     await page.close();
   });
 
@@ -124,6 +127,13 @@ describe('an application page', () => {
     await page.getByRole('link', { name: 'Term 90 Plus Quick Step' }).click();
     await page.waitForURL(`**${quickStep.route}`);
     await expect.poll(() => heading(page)).toBe(quickStep.steps[0]?.title);
+    // Reloaded, the application's page holds the landing page's entry too: Back loads that page.
+    await page.reload();
+    await expect.poll(() => heading(page)).toBe(quickStep.steps[0]?.title);
+    await page.goBack();
+    await page.waitForURL('**/insurance-plans/term-90-plus/');
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Term 90 Plus/);
+    expect(await page.getByText('Page not found').count()).toBe(0);
     await page.close();
   });
 
