@@ -105,6 +105,13 @@ export const keywordSamples: {
 /** Each format's valid value and invalid ones with the messages of validators. */
 export const formatSamples: { [format: string]: (now: Date) => Samples } = {
   date: () => ({ valid: '07/04/1980', invalid: [{ value: '13/01/1980', message: messages.date }] }),
+  'date-of-birth': (now) => ({
+    valid: '07/04/1980',
+    invalid: [
+      { value: '13/01/1980', message: messages.date },
+      { value: `01/01/${now.getFullYear() + 1}`, message: messages.invalid },
+    ],
+  }),
   zip: () => ({ valid: '22201', invalid: [{ value: '2220', message: messages.zip }] }),
   phone: () => ({
     valid: '703-555-0142',

@@ -16,6 +16,7 @@ import {
   validateConfirmation,
   validateCvv,
   validateDate,
+  validateDateOfBirth,
   validateEmail,
   validatePhone,
   validateRoutingNumber,
@@ -31,6 +32,7 @@ import type { AgeLimits, CoverageOptions } from './plan-rules';
 /** Format name → the validators rule behind it; the rule's message is the format's message. */
 export const formatRules: { [format: string]: (value: unknown) => Validation } = {
   date: validateDate,
+  'date-of-birth': (value) => validateDateOfBirth(value, new Date()),
   zip: validateZip,
   phone: validatePhone,
   email: validateEmail,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { ageOn, validateAge } from './age';
+import { ageOn, validateAge, validateDateOfBirth } from './age';
 
 // Noon UTC is 7 or 8 a.m. in New York: the same calendar day on both clocks.
 const on = (isoDate: string): Date => new Date(`${isoDate}T12:00:00Z`);
@@ -70,5 +70,21 @@ describe('validateAge', () => {
         expect(answer === undefined || typeof answer === 'string').toBe(true);
       }),
     );
+  });
+});
+
+describe("validateDateOfBirth (a sponsor's: no plan limits)", () => {
+  const now = new Date('2026-11-24T15:00:00Z');
+  it('takes any valid date up to today, refuses a future one as invalid', () => {
+    expect(validateDateOfBirth('11/24/2026', now)).toBeUndefined();
+    expect(validateDateOfBirth('07/04/1950', now)).toBeUndefined();
+    expect(validateDateOfBirth('11/25/2026', now)).toBe(messages.invalid);
+    expect(validateDateOfBirth('05/14/2030', now)).toBe(messages.invalid);
+  });
+
+  it('gives the date message to a malformed date and nothing to an empty one', () => {
+    expect(validateDateOfBirth('02/30/1980', now)).toBe(messages.date);
+    expect(validateDateOfBirth('1980-01-01', now)).toBe(messages.date);
+    expect(validateDateOfBirth('', now)).toBeUndefined();
   });
 });

@@ -54,3 +54,15 @@ export const validateAge = (dateOfBirth: unknown, limits: AgeBounds, now: Date):
   if (age === undefined || !isAgeRange(limits)) return messages.ageNotMatching;
   return age >= limits.min && age <= limits.max ? undefined : messages.ageNotMatching;
 };
+
+/**
+ * A date of birth with no plan's age limits to meet (a sponsor's): a valid date (spec §5) that
+ * is not after `now` on the association's calendar; a birth in the future is 'This field is
+ * invalid'.
+ */
+export const validateDateOfBirth = (dateOfBirth: unknown, now: Date): Validation => {
+  if (isEmpty(dateOfBirth)) return undefined;
+  const dateProblem = validateDate(dateOfBirth);
+  if (dateProblem !== undefined) return dateProblem;
+  return ageOn(dateOfBirth, now) === undefined ? messages.invalid : undefined;
+};

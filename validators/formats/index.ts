@@ -1,6 +1,6 @@
 export { validateStrictString } from './strict-string';
 export { validateDate } from './date';
-export { ageOn, validateAge, type AgeBounds } from './age';
+export { ageOn, validateAge, validateDateOfBirth, type AgeBounds } from './age';
 export { validateSsn, knownFakeSsns } from './ssn';
 export { validateZip } from './zip';
 export { validatePhone } from './phone';

@@ -54,7 +54,8 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
         disabled={disabled}
         readOnly={readonly}
         inputMode={inputMode}
-        autoComplete={autoComplete ?? (uiSchema?.['ui:autocomplete'] as string | undefined)}
+        // The field's own word wins: a sponsor's date of birth is not the applicant's `bday`.
+        autoComplete={(uiSchema?.['ui:autocomplete'] as string | undefined) ?? autoComplete}
         aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         aria-describedby={describedBy(
           id,
