@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
 import { createApplicationStore } from '../store/application-store';
+import { memoryStorage } from '../store/memory-storage';
 import type { PlanRules } from '../validation/plan-rules';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { FormWizard } from './FormWizard';
@@ -65,7 +66,7 @@ const definition: FormDefinition = {
 };
 
 function render(saved?: { data: Record<string, unknown>; passedSteps: string[] }) {
-  const store = createApplicationStore({ sensitivePaths: () => [] });
+  const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
   if (saved) store.getState().saveStep('example', 'wizard-example', saved.data, saved.passedSteps);
   return renderToStaticMarkup(
     <FormWizard

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import {
   applicationMaxAgeMs,
   applicationStoreName,
   createApplicationStore,
 } from './application-store';
-
-function memoryStorage(): StateStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (name) => items.get(name) ?? null,
-    setItem: (name, value) => void items.set(name, value),
-    removeItem: (name) => void items.delete(name),
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 const sensitivePaths = () => [
   ['insured', 'ssn'],

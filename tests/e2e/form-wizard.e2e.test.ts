@@ -139,7 +139,7 @@ async function enterable(page: Page, bad: InvalidCase): Promise<boolean> {
 
 /** Removes every beneficiary row, so that the next answer writes the list afresh. */
 async function clearBeneficiaries(page: Page): Promise<void> {
-  const remove = page.getByRole('button', { name: /^Remove beneficiary/ });
+  const remove = page.getByRole('button', { name: /^Remove (primary|contingent) beneficiary/ });
   while ((await remove.count()) > 0) await remove.last().click();
 }
 
@@ -314,7 +314,7 @@ describe('the standard application in Chromium', () => {
     await primary(1, 'sharePercent').pressSequentially('40');
     await expect.poll(() => total.textContent()).toBe('Total share: 100%');
     // The first removed: the second moves up into its row, with everything typed.
-    await page.getByRole('button', { name: 'Remove beneficiary 1' }).first().click();
+    await page.getByRole('button', { name: 'Remove primary beneficiary 1' }).click();
     await expect.poll(() => primary(0, 'name').inputValue()).toBe('Bo Lee');
     expect(await primary(0, 'relationship').inputValue()).toBe('Child');
     expect(await primary(0, 'sharePercent').inputValue()).toBe('40');
@@ -338,7 +338,7 @@ describe('the standard application in Chromium', () => {
     expect(await page.locator('#root_beneficiaries_primary_1_name').inputValue()).toBe('Jane Doe');
     await page.getByRole('button', { name: 'Add a contingent beneficiary' }).press('Enter');
     await expect.poll(focused).toBe('root_beneficiaries_contingent_0_name');
-    await page.getByRole('button', { name: 'Remove beneficiary 2' }).press('Enter');
+    await page.getByRole('button', { name: 'Remove primary beneficiary 2' }).press('Enter');
     await expect.poll(focused).toBe('root_beneficiaries_primary_add');
     expect(await page.locator('#root_beneficiaries_primary_1_name').count()).toBe(0);
     await page.context().close();

@@ -60,3 +60,25 @@ describe('the beneficiaries field', () => {
     );
   });
 });
+
+describe('labels and keyboards', () => {
+  it('names the list in each beneficiary label and Remove button', () => {
+    const html = render({}, [jane]);
+    expect(html).toContain('>Full name (primary beneficiary 1)</label>');
+    expect(html).toContain('>Remove primary beneficiary 1</button>');
+  });
+
+  it("lets a field's ui:inputmode choose the phone keyboard (a card number's digits)", () => {
+    const html = renderToStaticMarkup(
+      <Form
+        schema={{ type: 'object', properties: { number: { type: 'string', title: 'Card' } } }}
+        uiSchema={{ number: { 'ui:inputmode': 'numeric' } }}
+        validator={engineValidator}
+        widgets={widgets}
+        fields={fields}
+        templates={{ FieldTemplate }}
+      />,
+    );
+    expect(html).toMatch(/<input[^>]*id="root_number"[^>]*inputMode="numeric"/);
+  });
+});

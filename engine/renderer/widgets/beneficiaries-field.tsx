@@ -117,7 +117,7 @@ const BeneficiaryRow = memo(function BeneficiaryRow(props: RowProps) {
         <BeneficiaryInput
           key={column.key}
           inputId={`${id}_${list}_${row}_${column.key}`}
-          label={`${column.label} (beneficiary ${row + 1})`}
+          label={`${column.label} (${list} beneficiary ${row + 1})`}
           text={entry[column.key]}
           errors={errorsAt(errorSchema, column.key)}
           inputMode={column.inputMode}
@@ -127,7 +127,7 @@ const BeneficiaryRow = memo(function BeneficiaryRow(props: RowProps) {
         />
       ))}
       <button type="button" className="link-button" onClick={() => actions.remove(list, row)}>
-        Remove beneficiary {row + 1}
+        Remove {list} beneficiary {row + 1}
       </button>
     </div>
   );

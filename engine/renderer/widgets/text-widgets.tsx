@@ -53,8 +53,11 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
         required={required}
         disabled={disabled}
         readOnly={readonly}
-        inputMode={inputMode}
-        // The field's own word wins: a sponsor's date of birth is not the applicant's `bday`.
+        // The field's own words win: a sponsor's date of birth is not the applicant's `bday`,
+        // and a card number asks for the digit keyboard.
+        inputMode={
+          (uiSchema?.['ui:inputmode'] as TextOptions['inputMode'] | undefined) ?? inputMode
+        }
         autoComplete={(uiSchema?.['ui:autocomplete'] as string | undefined) ?? autoComplete}
         aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
         aria-describedby={describedBy(
