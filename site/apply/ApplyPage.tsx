@@ -12,6 +12,7 @@ import {
 import { FormWizard } from '../../engine/renderer';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
+import { takeHeadingFocusRequest } from '../app/headingFocus';
 import { useSiteNavigation } from '../app/siteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
@@ -82,6 +83,13 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
   const { appId, formId } = form;
   const submit = useMemo(() => applicationSubmitter({ appId, formId }), [appId, formId]);
   const saveStep = useMemo(() => stepSaver({ appId, formId }), [appId, formId]);
+
+  // Opened in place (a Quick Step's full application): the keyboard starts at the wizard's
+  // heading, as on any step change; the page has no other heading to take it.
+  useEffect(() => {
+    if (loaded.status === 'ready' && takeHeadingFocusRequest())
+      document.querySelector<HTMLElement>('.form-wizard h1')?.focus();
+  }, [loaded.status, formId]);
 
   useEffect(() => {
     let live = true;

@@ -263,6 +263,10 @@ describe('an application page', () => {
     await continueButton.click();
     await page.waitForURL(`**${full.route}`);
     await expect.poll(() => heading(page)).toBe(full.steps[0]?.title);
+    // The keyboard starts at the full application's heading, as on a step change.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.form-wizard h1')))
+      .toBe(true);
     expect(await page.title()).toBe(`${full.steps[0]?.title ?? ''} – ${full.title}`);
     expect(await windowMark(page)).toBe('kept');
     await page.goBack();
