@@ -72,6 +72,7 @@ export {
 } from './store/application-store';
 export { confirmationPaths, sensitivePaths, withoutSensitive } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
+export { memoryStorage } from './store/memory-storage';
 export * from './paths';
 export * from './premium';
 export { answersOf, labelOf, type Answer } from './renderer/answers';

@@ -21,7 +21,7 @@ describe('application store', () => {
     const store = createApplicationStore({ storage, sensitivePaths });
     store.getState().saveStep('t90', 'standard', data, ['insured']);
     expect(store.getState().entry('t90', 'standard')?.data).toEqual(data);
-    const written = storage.items.get(applicationStoreName) ?? '';
+    const written = storage.entries.get(applicationStoreName) ?? '';
     expect(written).not.toContain('234-56-7890');
     expect(written).not.toContain('4111111111111111');
     expect(JSON.parse(written).version).toBe(1);

@@ -1,12 +1,12 @@
 import type { StateStorage } from 'zustand/middleware';
 
-/** Browser storage kept in a Map: for tests, and wherever no localStorage exists. */
-export function memoryStorage(): StateStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
+/** Browser storage kept in a Map (tests of the stores, here and in site/). */
+export function memoryStorage(): StateStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
   return {
-    items,
-    getItem: (name) => items.get(name) ?? null,
-    setItem: (name, value) => void items.set(name, value),
-    removeItem: (name) => void items.delete(name),
+    entries,
+    getItem: (name) => entries.get(name) ?? null,
+    setItem: (name, value) => void entries.set(name, value),
+    removeItem: (name) => void entries.delete(name),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBallotStore, showsBallotBanner, showsBallotNotice } from './ballotStore';
-import { memoryStorage } from './persistence';
+import { memoryStorage } from '../../engine';
 
 const visitor = { isLoggedIn: false, alertVisible: true, ballotPeriod: true };
 

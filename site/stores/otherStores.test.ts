@@ -9,7 +9,8 @@ import {
 } from './ballotStore';
 import { createMainStore } from './mainStore';
 import { createAuthModalStore } from './modalStores';
-import { expiringStorage, memoryStorage, persistVersion } from './persistence';
+import { memoryStorage } from '../../engine';
+import { expiringStorage, persistVersion } from './persistence';
 import { createPersonalUrlStore } from './personalUrlStore';
 import { createSeoStore } from './seoStore';
 

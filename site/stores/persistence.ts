@@ -68,13 +68,3 @@ export function expiringJsonStorage<S>(
 ): PersistStorage<S> | undefined {
   return createJSONStorage<S>(() => expiringStorage(lifetimeMs, base, now));
 }
-
-export function memoryStorage(): StateStorage & { readonly entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (name) => entries.get(name) ?? null,
-    setItem: (name, value) => void entries.set(name, value),
-    removeItem: (name) => void entries.delete(name),
-  };
-}
