@@ -52,3 +52,70 @@ describe('review answers', () => {
     expect(labelOf(list, 'people.1.name')).toBe('Full name');
   });
 });
+
+describe('a beneficiary designation on the review', () => {
+  const lists = (title: string) => ({
+    type: 'array',
+    title,
+    items: {
+      type: 'object',
+      properties: { name: {}, relationship: {}, sharePercent: {} },
+    },
+  });
+  const step: StepDefinition = {
+    id: 'beneficiaries',
+    title: 'Beneficiaries',
+    schema: {
+      type: 'object',
+      properties: {
+        beneficiaries: {
+          type: 'object',
+          beneficiaryShares: true,
+          properties: {
+            primary: lists('Primary beneficiaries'),
+            contingent: lists('Contingent beneficiaries'),
+          },
+        },
+      },
+    },
+    uiSchema: {},
+  };
+
+  it('lists each beneficiary on a line of its own, the share as a percentage', () => {
+    const answers = answersOf(step, {
+      beneficiaries: {
+        primary: [
+          { name: 'Jane Doe', relationship: 'Spouse', sharePercent: '60' },
+          { name: 'Sam Doe', relationship: 'Child', sharePercent: '40' },
+        ],
+        contingent: [{ name: 'Ann Roe', relationship: 'Sister', sharePercent: '100' }],
+      },
+    });
+    expect(answers).toEqual([
+      {
+        path: 'beneficiaries.primary.0',
+        label: 'Primary beneficiary 1',
+        text: 'Jane Doe, Spouse, 60%',
+      },
+      {
+        path: 'beneficiaries.primary.1',
+        label: 'Primary beneficiary 2',
+        text: 'Sam Doe, Child, 40%',
+      },
+      {
+        path: 'beneficiaries.contingent.0',
+        label: 'Contingent beneficiary 1',
+        text: 'Ann Roe, Sister, 100%',
+      },
+    ]);
+  });
+
+  it('shows no contingent beneficiaries when none were named', () => {
+    const answers = answersOf(step, {
+      beneficiaries: {
+        primary: [{ name: 'Jane Doe', relationship: 'Spouse', sharePercent: '100' }],
+      },
+    });
+    expect(answers.map((answer) => answer.label)).toEqual(['Primary beneficiary 1']);
+  });
+});

@@ -56,6 +56,37 @@ function display(
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+/** A list's title as one of its entries: 'Primary beneficiaries' → 'Primary beneficiary'. */
+const singular = (title: string): string => title.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+
+/**
+ * A beneficiary designation, one answer per beneficiary: 'Jane Doe, Spouse, 50%'. The share is
+ * a percentage; read as bare text it would say '50'.
+ */
+function beneficiaryAnswers(
+  schema: Record<string, unknown>,
+  value: Record<string, unknown>,
+  path: string[],
+): Answer[] {
+  const lists = isRecord(schema.properties) ? schema.properties : {};
+  return Object.entries(lists).flatMap(([key, list]) => {
+    const entries = value[key];
+    if (!Array.isArray(entries)) return [];
+    const title = isRecord(list) && typeof list.title === 'string' ? list.title : key;
+    return entries.filter(isRecord).map((entry, i) => ({
+      path: [...path, key, String(i)].join('.'),
+      label: `${singular(title)} ${i + 1}`,
+      text: [
+        entry.name,
+        entry.relationship,
+        entry.sharePercent === undefined ? undefined : `${String(entry.sharePercent)}%`,
+      ]
+        .filter((part) => typeof part === 'string' && part !== '')
+        .join(', '),
+    }));
+  });
+}
+
 /** Every answer of a step, in schema order, labelled, sensitive ones shown by their last four. */
 export function answersOf(step: StepDefinition, data: FormData): Answer[] {
   const out: Answer[] = [];
@@ -66,7 +97,9 @@ export function answersOf(step: StepDefinition, data: FormData): Answer[] {
       for (const [key, sub] of Object.entries(schema.properties)) {
         if (value[key] === undefined) continue;
         const subValue = value[key];
-        if (isRecord(sub) && isRecord(sub.properties) && isRecord(subValue)) {
+        if (isRecord(sub) && sub.beneficiaryShares !== undefined && isRecord(subValue)) {
+          out.push(...beneficiaryAnswers(sub, subValue, [...path, key]));
+        } else if (isRecord(sub) && isRecord(sub.properties) && isRecord(subValue)) {
           walk(sub, ui?.[key], subValue, [...path, key]);
         } else if (isRecord(sub)) {
           const text = display(

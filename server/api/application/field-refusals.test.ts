@@ -51,6 +51,8 @@ interface Case {
   message?: string;
   /** Other answers the case needs (e.g. the date of birth a coverage band reads). */
   with?: [string[], unknown][];
+  /** Where the message shows, when not at the answer set (one entry of a list). */
+  shownAt?: string[];
 }
 
 const person = (name: string, sharePercent: string) => ({
@@ -150,6 +152,22 @@ const cases: Case[] = [
     value: { primary: [person('Ann Doe', '100')], contingent: [person('Bo Doe', '50')] },
     message: spec.shares,
   },
+  // A share is more than 0 and at most 100: a beneficiary named for nothing is a mistake.
+  ...(
+    [
+      ['100', '0', 1],
+      ['100', '0.00', 1],
+      ['100.5', '-0.5', 0],
+      ['100.5', '-0.5', 1],
+    ] as const
+  ).map(([first, second, wrong]) => ({
+    sample: byCard,
+    step: 'beneficiaries',
+    at: ['beneficiaries'],
+    value: { primary: [person('Ann Doe', first), person('Bo Doe', second)], contingent: [] },
+    shownAt: ['beneficiaries', 'primary', String(wrong), 'sharePercent'],
+    message: spec.invalid,
+  })),
   {
     sample: byCard,
     step: 'beneficiaries',
@@ -340,7 +358,7 @@ describe.each(databaseTargets())('the server refuses what the browser refuses, o
   async function expectRefused(testCase: Case) {
     const { sample, step } = testCase;
     const data = answersOf(testCase);
-    const field = testCase.at.join('.');
+    const field = (testCase.shownAt ?? testCase.at).join('.');
     const browser = browserErrors(sample, step, data)[field];
     const label = `${sample.formId} ${step} ${field}=${JSON.stringify(testCase.value)}`;
     expect(browser, label).toBeDefined();
