@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ageOn,
   applicationStoreName,
+  bornAged,
   invalidCases,
   runtimeValidators,
   withValue,
@@ -626,6 +627,34 @@ describe('a Quick Step in Chromium', () => {
       { data?: FormData; tempData?: FormData } | undefined;
     return { ...entry?.tempData, ...entry?.data };
   }
+
+  it('keeps an amount the age no longer allows in sight, marked, with its message, after the date of birth is edited', async () => {
+    const { path } = continuingInto(full.member);
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'coverage');
+    await page.locator('#root_coverage_amount').selectOption('250000');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => heading(page)).toBe('About you');
+    await answer(page, { insured: { dateOfBirth: bornAged(52, new Date()) } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe('Coverage');
+    const amount = page.locator('#root_coverage_amount');
+    expect(await amount.locator('option:checked').textContent()).toBe(
+      '$250,000 (not available for your answers)',
+    );
+    expect(await page.locator('#root_coverage_amount ~ .premium').textContent()).toBe('');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('.error-summary').textContent())
+      .toContain(messages.invalid);
+    expect(await heading(page)).toBe('Coverage');
+    await amount.selectOption('100000');
+    expect(await amount.locator('option').allTextContents()).not.toContain(
+      '$250,000 (not available for your answers)',
+    );
+    await expectAccessible(page);
+    await page.context().close();
+  });
 
   it('continues as a member into the full application seeded with what the applicant typed', async () => {
     const { path, typed } = continuingInto(full.member);

@@ -92,6 +92,23 @@ describe('the coverage widget', () => {
     expect(at(64, '10')).toContain('<option value="150000">$150,000</option>');
     expect(at(40, '30')).not.toContain('<option value="50000">');
   });
+
+  it('keeps an amount no longer offered in sight, marked and not priced', () => {
+    const html = render({
+      insured: { dateOfBirth: bornAged(55) },
+      coverage: { term: '20', amount: 150000, tobacco: '0' },
+    });
+    expect(html).toContain(
+      '<option value="150000" disabled="" selected="">$150,000 (not available for your answers)</option>',
+    );
+    expect(html).toContain('<p class="premium" aria-live="polite"></p>');
+    const offered = render({
+      insured: { dateOfBirth: bornAged(54) },
+      coverage: { term: '20', amount: 150000, tobacco: '0' },
+    });
+    expect(offered).not.toContain('not available');
+    expect(offered).toContain('<option value="150000" selected="">$150,000</option>');
+  });
 });
 
 describe("the coverage widget's premium", () => {

@@ -46,6 +46,10 @@ export function CoverageWidget(props: WidgetProps) {
     ? coverageOptionsAt(params, context?.data)
     : context?.rules.coverageOptions(context.plan);
   const amounts = options ? amountsOf(options) : [];
+  // An amount chosen before an answer it depends on changed (a later date of birth, another
+  // term) stays in sight, marked, beside its error, rather than the list going blank; it is not
+  // priced.
+  const withdrawn = typeof value === 'number' && !amounts.includes(value) ? value : undefined;
   const premium = usePremium(context);
   return (
     <>
@@ -68,6 +72,11 @@ export function CoverageWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
       >
         <option value="">Choose an amount</option>
+        {withdrawn !== undefined && (
+          <option value={withdrawn} disabled>
+            {formatUsd(withdrawn)} (not available for your answers)
+          </option>
+        )}
         {amounts.map((amount) => (
           <option key={amount} value={amount}>
             {formatUsd(amount)}
@@ -75,7 +84,9 @@ export function CoverageWidget(props: WidgetProps) {
         ))}
       </select>
       <p className="premium" aria-live="polite">
-        {premium === undefined ? '' : `Monthly premium: ${formatUsd(premium)}`}
+        {premium === undefined || withdrawn !== undefined
+          ? ''
+          : `Monthly premium: ${formatUsd(premium)}`}
       </p>
     </>
   );
