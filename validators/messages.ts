@@ -2,7 +2,8 @@
  * Every user-facing message of spec §5 (validation) and §8 (error catalogue), word for word.
  * Where the spec names a message without quoting it (must be a string, must be a number, valid
  * date, valid credit card number, mm/yyyy, valid expiration date) the sentence here is ours,
- * written in the style of the quoted ones.
+ * written in the style of the quoted ones, as is the one for a rule the spec does not name (one
+ * person's SSN given for another).
  */
 export const messages = {
   required: 'This field is required',
@@ -14,6 +15,7 @@ export const messages = {
   date: 'This field must be a valid date in the MM/DD/YYYY format',
   ssnFormat: 'Must be a valid SSN',
   ssnInvalid: 'SSN is not valid',
+  ssnOfAnother: 'This SSN is already entered for another person in this application',
   zip: 'Must match this ##### or this #####-#### pattern',
   phone: 'Must match this pattern ###-###-####',
   passwordsMatch: 'Passwords must match',

@@ -40,14 +40,30 @@ const beneficiary = (name: string, sharePercent: string) => ({
 });
 
 /**
+ * An SSN that must differ from other people's gets one of its own, made from the pointers it
+ * differs from (so the insured's and the owner's differ from each other and from the plain
+ * '234-56-7890'); the area stays below 666 and the group and serial are never zero.
+ */
+function ssnSample(value: unknown): string {
+  const differsFrom = (value as { differsFrom?: unknown } | null)?.differsFrom;
+  if (!Array.isArray(differsFrom)) return '234-56-7890';
+  let hash = 0;
+  for (const char of JSON.stringify(differsFrom)) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const area = 100 + (hash % 500);
+  const group = 10 + ((hash >>> 9) % 89);
+  const serial = 1000 + ((hash >>> 16) % 8999);
+  return `${area}-${group}-${serial}`;
+}
+
+/**
  * Each custom keyword supplies a valid value and invalid ones with their messages, so the path
  * generator needs no hand-written fixtures. Plan values come from the plan rules.
  */
 export const keywordSamples: {
   [keyword: string]: (value: unknown, context: SampleContext) => Samples | undefined;
 } = {
-  ssn: () => ({
-    valid: '234-56-7890',
+  ssn: (value) => ({
+    valid: ssnSample(value),
     invalid: [
       { value: '234567', message: messages.ssnFormat },
       { value: '666-12-3456', message: messages.ssnInvalid },

@@ -82,8 +82,26 @@ export function valueAt(root: unknown, pointer: string): unknown {
   return node;
 }
 
-export function checkSsn(value: unknown): Validation {
-  return validateSsn(value);
+export interface SsnParams {
+  /** JSON pointers to the SSNs of people asked before this one in the same application. */
+  differsFrom: string[];
+}
+
+const ssnDigits = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value.replace(/\D/g, '') : undefined;
+
+/**
+ * A valid SSN that is not one already given for another person of the application (a sponsor's
+ * for the spouse, the insured's for the owner). A pointer to a person this form does not ask
+ * about, or not yet answered (asked again after a reload), finds nothing to compare.
+ */
+export function checkSsn(value: unknown, params?: SsnParams, root?: unknown): Validation {
+  const problem = validateSsn(value);
+  if (problem !== undefined || !params) return problem;
+  const digits = ssnDigits(value);
+  return params.differsFrom.some((pointer) => ssnDigits(valueAt(root, pointer)) === digits)
+    ? messages.ssnOfAnother
+    : undefined;
 }
 
 export function checkBeneficiaries(value: unknown): Validation {

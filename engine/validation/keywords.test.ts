@@ -93,3 +93,49 @@ describe('custom keywords', () => {
     expect(errors.beneficiaries).toBe(beneficiaryTextTooLong(5 * 58));
   });
 });
+
+describe('an SSN that must differ from other people’s', () => {
+  const people = {
+    type: 'object',
+    properties: {
+      sponsor: { type: 'object', properties: { ssn: { type: 'string', ssn: true } } },
+      insured: {
+        type: 'object',
+        properties: { ssn: { type: 'string', ssn: { differsFrom: ['/sponsor/ssn'] } } },
+      },
+    },
+  };
+  const errorsOf = (data: Record<string, unknown>) => {
+    const validate = createAjv(rules).compile(people);
+    validate(data);
+    return toFieldErrors(validate.errors, data);
+  };
+
+  it("refuses the sponsor's SSN for the insured, however the sponsor's is written", () => {
+    for (const sponsor of ['234-56-7890', '234567890']) {
+      expect(
+        errorsOf({ sponsor: { ssn: sponsor }, insured: { ssn: '234-56-7890' } })['insured.ssn'],
+        sponsor,
+      ).toBe(messages.ssnOfAnother);
+    }
+  });
+
+  it('takes another valid SSN, and one with no sponsor to compare (not asked, or asked again)', () => {
+    expect(errorsOf({ sponsor: { ssn: '234-56-7890' }, insured: { ssn: '345-67-8901' } })).toEqual(
+      {},
+    );
+    expect(errorsOf({ insured: { ssn: '345-67-8901' } })).toEqual({});
+    expect(errorsOf({ sponsor: {}, insured: { ssn: '234-56-7890' } })).toEqual({});
+  });
+
+  it('says first what is wrong with the SSN itself', () => {
+    expect(
+      errorsOf({ sponsor: { ssn: '666-12-3456' }, insured: { ssn: '666-12-3456' } })['insured.ssn'],
+    ).toBe(messages.ssnInvalid);
+  });
+
+  it('is written as true or as the pointers it differs from, nothing else', () => {
+    const bad = { type: 'string', ssn: { differsFrom: '/sponsor/ssn' } };
+    expect(() => createAjv(rules).compile(bad)).toThrow(/differsFrom/);
+  });
+});

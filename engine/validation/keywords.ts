@@ -26,22 +26,21 @@ function checkKeyword(
   keyword: string,
   check: RuntimeCheck,
   runtimeModule: string,
-  paramsOf?: (value: PlanKeywordValue) => unknown,
+  paramsOf?: (value: unknown) => unknown,
+  schemaType: KeywordDefinition['schemaType'] = paramsOf ? 'object' : 'boolean',
 ): KeywordDefinition {
   return {
     keyword,
-    schemaType: paramsOf ? 'object' : 'boolean',
+    schemaType,
     code(cxt: KeywordCxt) {
       const { gen, data, schema } = cxt;
       if (schema === false) return;
-      if (paramsOf && !isPlanKeywordValue(schema)) {
-        throw new Error(`${keyword} must name a plan and a variant`);
-      }
       const fn = gen.scopeValue('func', {
         ref: runtime[check],
         code: _`require(${runtimeModule}).${new Name(check)}`,
       });
-      const params = paramsOf ? stringify(paramsOf(schema as PlanKeywordValue)) : _`undefined`;
+      const value = paramsOf?.(schema);
+      const params = value === undefined ? _`undefined` : stringify(value);
       const message = gen.const('message', _`${fn}(${data}, ${params}, ${rootData})`);
       cxt.setParams({ message });
       cxt.fail(_`${message} !== undefined`);
@@ -51,6 +50,23 @@ function checkKeyword(
       params: ({ params }) => _`{message: ${params.message ?? ''}}`,
     },
   };
+}
+
+/** A plan keyword's parameters, read from the catalogue when the schema is compiled. */
+const planParams =
+  (keyword: string, paramsOf: (value: PlanKeywordValue) => unknown) =>
+  (value: unknown): unknown => {
+    if (!isPlanKeywordValue(value)) throw new Error(`${keyword} must name a plan and a variant`);
+    return paramsOf(value);
+  };
+
+/** `ssn: true`, or `ssn: { differsFrom: [pointers] }` to tell it from other people's. */
+function ssnParams(value: unknown): runtime.SsnParams | undefined {
+  if (value === true) return undefined;
+  const differsFrom = (value as { differsFrom?: unknown } | null)?.differsFrom;
+  if (!Array.isArray(differsFrom) || !differsFrom.every((p) => typeof p === 'string'))
+    throw new Error('ssn must be true or { differsFrom: [JSON pointers] }');
+  return { differsFrom };
 }
 
 export const customKeywords = [
@@ -63,17 +79,30 @@ export const customKeywords = [
 
 /** Adds the custom keywords; their plan values come from `rules`. */
 export function addCustomKeywords(ajv: Ajv, rules: PlanRules, runtimeModule: string): void {
-  ajv.addKeyword(checkKeyword('ssn', 'checkSsn', runtimeModule));
+  ajv.addKeyword(checkKeyword('ssn', 'checkSsn', runtimeModule, ssnParams, ['boolean', 'object']));
   ajv.addKeyword(checkKeyword('beneficiaryShares', 'checkBeneficiaries', runtimeModule));
   ajv.addKeyword(
-    checkKeyword('stateAvailable', 'checkStateAvailable', runtimeModule, (v) =>
-      stateParams(v, rules),
+    checkKeyword(
+      'stateAvailable',
+      'checkStateAvailable',
+      runtimeModule,
+      planParams('stateAvailable', (v) => stateParams(v, rules)),
     ),
   );
-  ajv.addKeyword(checkKeyword('ageForPlan', 'checkAge', runtimeModule, (v) => ageParams(v, rules)));
   ajv.addKeyword(
-    checkKeyword('coverageForPlan', 'checkCoverage', runtimeModule, (v) =>
-      coverageParams(v, rules),
+    checkKeyword(
+      'ageForPlan',
+      'checkAge',
+      runtimeModule,
+      planParams('ageForPlan', (v) => ageParams(v, rules)),
+    ),
+  );
+  ajv.addKeyword(
+    checkKeyword(
+      'coverageForPlan',
+      'checkCoverage',
+      runtimeModule,
+      planParams('coverageForPlan', (v) => coverageParams(v, rules)),
     ),
   );
   // Annotations read by the engine (never-stored fields) and the renderer, not validated.

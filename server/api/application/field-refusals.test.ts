@@ -22,12 +22,16 @@ const byCard = sampleApplication('term-90-plus-standard', (steps) => steps.inclu
 const byBank = sampleApplication('term-90-plus-standard', (steps) => steps.includes('bank'));
 const quickStep = sampleApplication('term-90-plus-quick-step');
 const simplified = sampleApplication('term-90-plus-simplified');
+const spouse = sampleApplication('term-90-plus-sponsored-spouse');
+const withOwner = sampleApplication('term-90-plus-standard', (steps) => steps.includes('owner'));
 
 // Spec §5, word for word.
 const spec = {
   required: 'This field is required',
   ssnFormat: 'Must be a valid SSN',
   ssnInvalid: 'SSN is not valid',
+  // Ours: the spec has no words for it.
+  ssnOfAnother: 'This SSN is already entered for another person in this application',
   zip: 'Must match this ##### or this #####-#### pattern',
   phone: 'Must match this pattern ###-###-####',
   email: 'This field must be a valid email',
@@ -84,6 +88,23 @@ const cases: Case[] = [
     at: ['owner', 'ssn'],
     value: '666-00-1234',
     message: spec.ssnInvalid,
+  },
+  // One person's SSN given for another: the sponsor's for the spouse, the insured's for the owner.
+  ...['234-56-7890', '234567890'].map((sponsorSsn) => ({
+    sample: spouse,
+    step: 'insured',
+    at: ['insured', 'ssn'],
+    value: '234-56-7890',
+    with: [[['sponsor', 'ssn'], sponsorSsn]] as [string[], unknown][],
+    message: spec.ssnOfAnother,
+  })),
+  {
+    sample: withOwner,
+    step: 'owner',
+    at: ['owner', 'ssn'],
+    value: '345-67-8901',
+    with: [[['insured', 'ssn'], '345-67-8901']],
+    message: spec.ssnOfAnother,
   },
   ...['2220', '22201-12', 'ABCDE', '222011234'].map((value) => ({
     sample: byCard,
