@@ -53,6 +53,10 @@ export const storeMessages = {
 export const beneficiaryTextTooLong = (currentLength: number): string =>
   `The maximum length of all names and relationship statuses must be less or equal to 240 characters. Current length is ${currentLength}.`;
 
+/** A card number of another network than the card type chosen (ours: the spec has no words). */
+export const cardNotOfTypeMessage = (cardTypeName: string): string =>
+  `This is not a ${cardTypeName} card number`;
+
 export type LookupKind = 'Asset' | 'File' | 'Page';
 
 export const notFound = (kind: LookupKind, id: string | number): string =>

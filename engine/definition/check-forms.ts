@@ -19,7 +19,9 @@ let compiledShape: ValidateFunction<FormDefinition> | undefined;
 
 /** Compiled on first use: importing the engine in a browser must never compile a schema. */
 function validateShape(content: unknown): ValidateFunction<FormDefinition> | undefined {
-  compiledShape ??= new Ajv({ allErrors: true }).compile<FormDefinition>(definitionSchema);
+  compiledShape ??= new Ajv({ allErrors: true, allowUnionTypes: true }).compile<FormDefinition>(
+    definitionSchema,
+  );
   return compiledShape(content) ? undefined : compiledShape;
 }
 

@@ -22,14 +22,19 @@ function fieldPointers(definition: FormDefinition): Set<string> {
 }
 
 /**
- * A plan keyword's pointer (the term, the date of birth, the tobacco answer) must name a field of
- * the form: a misspelt one would quietly leave coverage unnarrowed or the premium unshown.
+ * A plan keyword's pointer (the term, the date of birth, the tobacco answer) and a card number's
+ * card type must name a field of the form: a misspelt one would quietly leave coverage
+ * unnarrowed, the premium unshown or the card type unchecked.
  */
 export function pointerFindings(path: string, definition: FormDefinition): string[] {
   const fields = fieldPointers(definition);
   const findings: string[] = [];
   const walk = (schema: unknown, where: string) => {
     if (!isRecord(schema)) return;
+    const cardType = schema.cardOfType;
+    if (typeof cardType === 'string' && !fields.has(cardType)) {
+      findings.push(`${path}: ${where}/cardOfType names no field ('${cardType}')`);
+    }
     for (const keyword of planKeywords) {
       const value = schema[keyword];
       if (!isRecord(value)) continue;

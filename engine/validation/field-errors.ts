@@ -41,6 +41,7 @@ export function messageOf(error: ErrorObject, data: unknown): string {
       return messages.required;
     case 'errorMessage':
     case 'ssn':
+    case 'cardOfType':
     case 'beneficiaryShares':
     case 'stateAvailable':
     case 'ageForPlan':

@@ -13,6 +13,7 @@ import {
   validateBeneficiaryText,
   validateCardExpiry,
   validateCardNumber,
+  validateCardNumberForType,
   validateConfirmation,
   validateCvv,
   validateDate,
@@ -102,6 +103,16 @@ export function checkSsn(value: unknown, params?: SsnParams, root?: unknown): Va
   return params.differsFrom.some((pointer) => ssnDigits(valueAt(root, pointer)) === digits)
     ? messages.ssnOfAnother
     : undefined;
+}
+
+export interface CardTypeParams {
+  /** JSON pointer to the card type chosen. */
+  typeAt: string;
+}
+
+/** A card number of the network of the card type chosen at `typeAt`. */
+export function checkCardType(value: unknown, params: CardTypeParams, root: unknown): Validation {
+  return validateCardNumberForType(value, valueAt(root, params.typeAt));
 }
 
 export function checkBeneficiaries(value: unknown): Validation {

@@ -139,3 +139,41 @@ describe('an SSN that must differ from other people’s', () => {
     expect(() => createAjv(rules).compile(bad)).toThrow(/differsFrom/);
   });
 });
+
+describe('a card number of the card type chosen', () => {
+  const card = {
+    type: 'object',
+    properties: {
+      card: {
+        type: 'object',
+        properties: {
+          cardType: { type: 'string', enum: ['visa', 'mc', 'discover'] },
+          number: { type: 'string', format: 'card-number', cardOfType: '/card/cardType' },
+        },
+      },
+    },
+  };
+  const errorsOf = (data: Record<string, unknown>) => {
+    const validate = createAjv(rules).compile(card);
+    validate(data);
+    return toFieldErrors(validate.errors, data);
+  };
+
+  it('names the type chosen when the number is of another network', () => {
+    expect(errorsOf({ card: { cardType: 'visa', number: '5555555555554444' } })).toEqual({
+      'card.number': 'This is not a Visa card number',
+    });
+    expect(errorsOf({ card: { cardType: 'mc', number: '5555555555554444' } })).toEqual({});
+  });
+
+  it('says only what is wrong with a bad number itself', () => {
+    expect(errorsOf({ card: { cardType: 'mc', number: '4111111111111112' } })).toEqual({
+      'card.number': messages.cardNumber,
+    });
+  });
+
+  it('is written as the pointer of the card type', () => {
+    const bad = { type: 'string', cardOfType: true };
+    expect(() => createAjv(rules).compile(bad)).toThrow(/cardOfType/);
+  });
+});

@@ -12,7 +12,12 @@ import {
 } from './keyword-params';
 
 type RuntimeCheck =
-  'checkSsn' | 'checkBeneficiaries' | 'checkAge' | 'checkCoverage' | 'checkStateAvailable';
+  | 'checkSsn'
+  | 'checkCardType'
+  | 'checkBeneficiaries'
+  | 'checkAge'
+  | 'checkCoverage'
+  | 'checkStateAvailable';
 
 /** The compiled code's name for the whole data being validated (AJV's own variable). */
 const rootData = new Name('rootData');
@@ -69,8 +74,16 @@ function ssnParams(value: unknown): runtime.SsnParams | undefined {
   return { differsFrom };
 }
 
+/** `cardOfType: "/card/cardType"`: the pointer to the card type the number must be of. */
+function cardTypeParams(value: unknown): runtime.CardTypeParams {
+  if (typeof value !== 'string' || !value.startsWith('/'))
+    throw new Error('cardOfType must be the JSON pointer of the card type');
+  return { typeAt: value };
+}
+
 export const customKeywords = [
   'ssn',
+  'cardOfType',
   'beneficiaryShares',
   'stateAvailable',
   'ageForPlan',
@@ -80,6 +93,9 @@ export const customKeywords = [
 /** Adds the custom keywords; their plan values come from `rules`. */
 export function addCustomKeywords(ajv: Ajv, rules: PlanRules, runtimeModule: string): void {
   ajv.addKeyword(checkKeyword('ssn', 'checkSsn', runtimeModule, ssnParams, ['boolean', 'object']));
+  ajv.addKeyword(
+    checkKeyword('cardOfType', 'checkCardType', runtimeModule, cardTypeParams, 'string'),
+  );
   ajv.addKeyword(checkKeyword('beneficiaryShares', 'checkBeneficiaries', runtimeModule));
   ajv.addKeyword(
     checkKeyword(

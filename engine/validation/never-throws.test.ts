@@ -5,6 +5,7 @@ import { toFieldErrors } from './field-errors';
 import {
   checkAge,
   checkBeneficiaries,
+  checkCardType,
   checkCoverage,
   checkSsn,
   checkStateAvailable,
@@ -29,7 +30,7 @@ const schema = {
     insured: {
       type: 'object',
       properties: {
-        ssn: { type: 'string', ssn: true },
+        ssn: { type: 'string', ssn: { differsFrom: ['/sponsor/ssn'] } },
         dateOfBirth: { type: 'string', format: 'date', ageForPlan: ref },
         state: { type: 'string', stateAvailable: ref },
       },
@@ -43,6 +44,10 @@ const schema = {
         },
       },
     },
+    card: {
+      type: 'object',
+      properties: { number: { type: 'string', cardOfType: '/card/cardType' } },
+    },
     beneficiaries: { type: 'object', beneficiaryShares: true },
   },
 };
@@ -53,6 +58,8 @@ describe('validation never throws', () => {
       fc.property(fc.anything(), fc.anything(), (value, root) => {
         for (const message of [
           checkSsn(value),
+          checkSsn(value, { differsFrom: ['/sponsor/ssn'] }, root),
+          checkCardType(value, { typeAt: '/card/cardType' }, root),
           checkBeneficiaries(value),
           checkStateAvailable(value, { notAvailable: ['ME'] }),
           checkAge(value, { limits: { '': { min: 17, max: 69 } }, term: '/term' }, root),
@@ -81,6 +88,13 @@ describe('validation never throws', () => {
             fc.record({ ssn: fc.anything(), dateOfBirth: fc.anything(), state: fc.anything() }),
           ),
           coverage: fc.oneof(fc.anything(), fc.record({ amount: fc.anything() })),
+          card: fc.oneof(
+            fc.anything(),
+            fc.record({
+              number: fc.oneof(fc.anything(), fc.constantFrom('5555555555554444')),
+              cardType: fc.oneof(fc.anything(), fc.constantFrom('visa', 'mc')),
+            }),
+          ),
           beneficiaries: fc.anything(),
         }),
         (data) => {

@@ -203,6 +203,46 @@ describe('a question with one answer in Chromium', () => {
   });
 });
 
+describe('an answer checked against another in Chromium', () => {
+  it("refuses the sponsor's SSN as the spouse's own", async () => {
+    const definition = formById('term-90-plus-sponsored-spouse');
+    if (!definition) throw new Error('no sponsored spouse form');
+    const page = await openForm(definition.formId, 375);
+    const path = shortestPath(definition);
+    await walk(page, definition, path, 'insured');
+    const sponsorSsn = (answersOf(path).sponsor as { ssn: string }).ssn;
+    await answer(page, answersAt(path, 'insured'), []);
+    await page.locator('#root_insured_ssn').fill(sponsorSsn.replace(/-/g, ''));
+    await page.locator('#root_insured_ssn').blur();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('#root_insured_ssn__error').textContent())
+      .toBe(`Error: ${messages.ssnOfAnother}`);
+    expect(await heading(page)).toBe(definition.steps.find((s) => s.id === 'insured')?.title);
+    await page.context().close();
+  });
+
+  it('refuses a card number of another network than the card type chosen', async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const path = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext)
+      .filter((candidate) => candidate.steps.includes('card'))
+      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'card');
+    await answer(page, answersAt(path, 'card'), []);
+    await answer(page, { card: { cardType: 'mc', number: '4111 1111 1111 1111' } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('#root_card_number__error').textContent())
+      .toBe('Error: This is not a Mastercard card number');
+    await answer(page, { card: { cardType: 'visa' } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMovedOn(page, 'Credit card');
+    await page.context().close();
+  });
+});
+
 describe('the standard application in Chromium', () => {
   const definition = formById('term-90-plus-standard');
   if (!definition) throw new Error('no standard form');

@@ -7,6 +7,7 @@ export { validatePhone } from './phone';
 export { validateEmail, emailMaxLength } from './email';
 export { validateCardNumber, passesLuhn } from './card-number';
 export { validateCardExpiry } from './card-expiry';
+export { cardTypeOfNumber, validateCardNumberForType } from './card-brand';
 export {
   validateRoutingNumber,
   validateAccountNumber,

@@ -89,6 +89,23 @@ const cases: Case[] = [
     value: '666-00-1234',
     message: spec.ssnInvalid,
   },
+  // A card number of another network than the card type chosen (the sample pays by Visa).
+  ...['5555555555554444', '6011111111111117', '378282246310005'].map((value) => ({
+    sample: byCard,
+    step: 'card',
+    at: ['card', 'number'],
+    value,
+    with: [[['card', 'cardType'], 'visa']] as [string[], unknown][],
+    message: 'This is not a Visa card number',
+  })),
+  {
+    sample: byCard,
+    step: 'card',
+    at: ['card', 'number'],
+    value: '4111111111111111',
+    with: [[['card', 'cardType'], 'mc']],
+    message: 'This is not a Mastercard card number',
+  },
   // One person's SSN given for another: the sponsor's for the spouse, the insured's for the owner.
   ...['234-56-7890', '234567890'].map((sponsorSsn) => ({
     sample: spouse,
