@@ -50,6 +50,20 @@ describe('the beneficiaries field', () => {
     );
   });
 
+  it('marks the list whose total is off when the share message shows, and only then', () => {
+    const off = render({ beneficiaries: messages.beneficiaryShareTotal }, [jane]);
+    expect(off).toContain(
+      'Total share: 60%<strong class="share-total-off"> (must be 100%)</strong>',
+    );
+    // The empty contingent list has nothing to total.
+    expect(off.match(/must be 100%/g)).toHaveLength(1);
+    expect(render({}, [jane])).not.toContain('must be 100%');
+    const whole = render({ beneficiaries: messages.beneficiaryShareTotal }, [
+      { ...jane, sharePercent: '100' },
+    ]);
+    expect(whole).not.toContain('must be 100%');
+  });
+
   it("shows a list's own message in that list, which the error summary can link to", () => {
     const html = render({ 'beneficiaries.primary': minItemsMessage(1) }, []);
     expect(html).toMatch(

@@ -1,6 +1,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { deepEquals, errorId } from '@rjsf/utils';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { messages } from '../../../validators';
 import { fieldPathOfId } from '../field-ids';
 import { wizardContextOf } from '../form-context';
 import { useUncontrolledText } from './use-typed-text';
@@ -223,6 +224,8 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
   });
   // rjsf hands a field its own errors (shares, text length) as rawErrors, apart from errorSchema.
   const ownErrors = rawErrors ?? errorsAt(errorSchema);
+  // The spec has one share message for the designation: the list whose total is off says so.
+  const sharesOff = ownErrors[0] === messages.beneficiaryShareTotal;
   return (
     <fieldset
       className="beneficiaries"
@@ -268,6 +271,9 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
             ))}
             <p className="share-total" aria-live="polite">
               Total share: {totals[name]}%
+              {sharesOff && entries.length > 0 && totals[name] !== 100 && (
+                <strong className="share-total-off"> (must be 100%)</strong>
+              )}
             </p>
             <button
               type="button"
