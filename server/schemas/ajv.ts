@@ -5,10 +5,12 @@ import {
   messages,
   minLengthMessage,
   validateDate,
+  validateDateOfBirth,
   validateEmail,
   validateField,
   validatePhone,
   validateSsn,
+  validateState,
   validateStrictString,
   validateZip,
   type FieldName,
@@ -24,8 +26,12 @@ const rules: Record<string, (value: unknown) => Validation> = {
   email: validateEmail,
   ssn: validateSsn,
   date: validateDate,
+  // A person's date of birth: a valid date that is not in the future.
+  dateOfBirth: (value) => validateDateOfBirth(value, new Date()),
   phone: validatePhone,
   zip: validateZip,
+  // A code of the state and territory list (spec §5), not any two capitals.
+  state: validateState,
   strictString: validateStrictString,
 };
 
@@ -75,6 +81,16 @@ ajv.addKeyword({
   ),
 });
 
+// `notBlank: true`: text that is only spaces is no answer ('This field is required').
+ajv.addKeyword({
+  keyword: 'notBlank',
+  schemaType: 'boolean',
+  errors: true,
+  validate: keywordCheck('notBlank', (_name, data) =>
+    typeof data === 'string' && data.trim() === '' ? messages.required : undefined,
+  ),
+});
+
 export function compileSchema(schema: SchemaObject): ValidateFunction {
   return ajv.compile(schema);
 }
@@ -114,6 +130,7 @@ function messageFor(error: ErrorObject): string {
       return maxLengthMessage(limit);
     case 'rule':
     case 'field':
+    case 'notBlank':
       return error.message ?? messages.invalid;
     default:
       return messages.invalid;

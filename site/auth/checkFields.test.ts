@@ -55,6 +55,23 @@ describe('checkFields', () => {
   });
 });
 
+describe("checkFields on a person's date of birth", () => {
+  it('refuses one still to come', () => {
+    const next = new Date().getFullYear() + 1;
+    const values = {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana@example.org',
+      dateOfBirth: `01/01/${next}`,
+      password: 'secret1',
+      passwordConfirmation: 'secret1',
+    };
+    expect(checkFields(values, signupFields, signupRequired)).toEqual({
+      dateOfBirth: 'This field is invalid',
+    });
+  });
+});
+
 describe('checkFields when logging in', () => {
   it('asks only for the required fields', () => {
     expect(

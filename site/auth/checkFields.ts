@@ -1,6 +1,6 @@
 import {
   fieldLimits,
-  validateDate,
+  validateDateOfBirth,
   validateField,
   validateRequired,
   validateStrictString,
@@ -14,7 +14,8 @@ type Values = Readonly<Record<string, string | undefined>>;
 const formatRules: Readonly<Record<string, (value: unknown) => Validation>> = {
   firstName: validateStrictString,
   lastName: validateStrictString,
-  dateOfBirth: validateDate,
+  // A person's date of birth: a valid date, not one still to come.
+  dateOfBirth: (value) => validateDateOfBirth(value, new Date()),
 };
 
 function isLimitedField(name: string): name is FieldName {

@@ -100,6 +100,43 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
       expect(mismatch.body.errors).toMatchObject({ passwordConfirmation: 'Passwords must match' });
     });
 
+    it('refuses a blank name and a date of birth still to come; an empty username is none', async () => {
+      const next = new Date().getFullYear() + 1;
+      const refused = await server.call('aqua', 'signup', {
+        ...newMember,
+        email: 'b1@example.com',
+        username: 'pat.b1',
+        firstName: '   ',
+        dateOfBirth: `01/01/${next}`,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({
+        firstName: 'This field is required',
+        dateOfBirth: 'This field is invalid',
+      });
+      const created = await server.call('aqua', 'signup', {
+        ...newMember,
+        email: 'b2@example.com',
+        username: '',
+      });
+      expect(created.status).toBe(200);
+      const row = await server.db
+        .selectFrom('members')
+        .select('username')
+        .where('email', '=', 'b2@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.username).toBeNull();
+      expect(
+        (
+          await server.call('aqua', 'signup', {
+            ...newMember,
+            email: 'b3@example.com',
+            username: 'pat b1',
+          })
+        ).body.errors,
+      ).toMatchObject({ username: 'This field is invalid' });
+    });
+
     it('refuses a taken e-mail or username', async () => {
       const answer = await server.call('aqua', 'signup', {
         ...newMember,
@@ -295,6 +332,17 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
     expect(invalid.body.errors).toEqual({
       'mailing.zip': 'Must match this ##### or this #####-#### pattern',
     });
+    // Two capitals are not a state: only the state and territory list is (spec §5).
+    for (const state of ['ZZ', 'XX', 'va']) {
+      const unknown = await server.call('aqua', 'updateContactInfo', {
+        ...credentials,
+        mailing: { state },
+      });
+      expect(unknown.status, state).toBe(400);
+      expect(unknown.body.errors).toEqual({ 'mailing.state': 'This field is invalid' });
+    }
+    const after = await server.call('aqua', 'getUser', credentials);
+    expect(after.body).toMatchObject({ mailing: { state: 'VA' } });
   });
 
   it('changes the password, revoking every earlier session', async () => {

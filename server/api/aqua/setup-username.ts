@@ -26,7 +26,7 @@ export const setupUsername = defineAction({
     required: ['email', 'dateOfBirth', 'username', 'password', 'passwordConfirmation'],
     properties: {
       email: { type: 'string', minLength: 1, rule: 'email' },
-      dateOfBirth: { type: 'string', minLength: 1, rule: 'date' },
+      dateOfBirth: { type: 'string', minLength: 1, rule: 'dateOfBirth' },
       username: { ...usernameProperty, minLength: 1 },
       ...newPasswordProperties,
     },

@@ -36,7 +36,7 @@ export const updateContactInfo = defineAction({
           address2: text('address2'),
           city: text('city'),
           zip: { type: 'string', rule: 'zip' },
-          state: { type: 'string', pattern: '^[A-Z]{2}$' },
+          state: { type: 'string', rule: 'state' },
         },
       },
       contact: {

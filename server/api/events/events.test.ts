@@ -65,6 +65,8 @@ describe.each(databaseTargets())('events api on %s', (target) => {
     expect(answer.body.message).toBe('Check form fields and try again');
     expect(answer.body.errors).toMatchObject({ email: 'This field must be a valid email' });
     expect(Object.keys(answer.body.errors as object)).toContain('firstName');
+    const blank = await server.call('events', 'signup', { ...signupData, lastName: '  ' });
+    expect(blank.body.errors).toEqual({ lastName: 'This field is required' });
   });
 
   it('refuses an event that is unknown or over', async () => {

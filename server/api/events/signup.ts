@@ -17,8 +17,20 @@ export const signup = defineAction({
     type: 'object',
     required: ['firstName', 'lastName', 'email', 'eventId'],
     properties: {
-      firstName: { type: 'string', minLength: 1, field: 'firstName', rule: 'strictString' },
-      lastName: { type: 'string', minLength: 1, field: 'lastName', rule: 'strictString' },
+      firstName: {
+        type: 'string',
+        minLength: 1,
+        notBlank: true,
+        field: 'firstName',
+        rule: 'strictString',
+      },
+      lastName: {
+        type: 'string',
+        minLength: 1,
+        notBlank: true,
+        field: 'lastName',
+        rule: 'strictString',
+      },
       email: { type: 'string', minLength: 1, rule: 'email' },
       eventId: { type: 'string', minLength: 1, maxLength: 100 },
     },
