@@ -15,7 +15,7 @@ const files: Record<string, string> = {
     `<p>${'Serving those who serve. '.repeat(60)}</p></body>`,
   'insurance-plans/term-90-plus/index.html':
     '<!doctype html><title>Term 90 Plus</title><meta name="description" content="Plan" /><body></body>',
-  '404.html': '<!doctype html><title>Not found</title>',
+  '404.html': '<!doctype html><title>Not found</title><body></body>',
   'app.html':
     '<!doctype html><head><title>App shell</title></head>' +
     '<body><div id="app" data-load="now"></div></body>',
@@ -53,6 +53,7 @@ describe('site files from dist/site', () => {
           path: '/insurance-plans/term-90-plus/',
           seo: { title: 'Term 90 Plus | MBA', description: 'Rates & ages', canonical: 'c' },
         },
+        { path: '/live-calculator/', seo: { title: 'Calculator | MBA' } },
       ],
     });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -88,6 +89,14 @@ describe('site files from dist/site', () => {
     const home = await (await get('/')).text();
     expect(home).toContain('<title>Home</title>');
     expect(home).toContain('<script type="application/json" id="seo-data">[]</script>');
+  });
+
+  it('keeps the not-found title where an SEO entry names a page that is not there', async () => {
+    const missing = await get('/live-calculator/');
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<title>Not found</title>');
+    expect(html).toContain('<script type="application/json" id="seo-data">[]</script>');
   });
 
   it('sends the precompressed copy of a script to a browser that accepts it', async () => {

@@ -134,7 +134,9 @@ export async function registerSite(
   ) => {
     const built = pageHtml(file);
     const page = applicationScripts ? asApplicationPage(built, applicationScripts) : built;
-    const html = await withCurrentSeo(await withCurrentAlert(page), path);
+    const alerted = await withCurrentAlert(page);
+    // The not-found page keeps its own title: an SEO entry for its path names a page not there.
+    const html = status === 404 ? withSeo(alerted, path, []) : await withCurrentSeo(alerted, path);
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     reply.compress(html);
     return reply;

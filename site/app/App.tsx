@@ -75,7 +75,7 @@ function NotFound() {
   const { pathname } = useLocation();
   return (
     <StandardLayout>
-      <DocumentMeta path={pathname} meta={notFoundMeta} />
+      <DocumentMeta path={pathname} meta={notFoundMeta} takesSeoEntry={false} />
       <NotFoundPage />
     </StandardLayout>
   );

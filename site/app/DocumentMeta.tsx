@@ -16,11 +16,19 @@ interface DocumentMetaProps {
   readonly meta: PageMeta;
   /** False where the page titles itself (the application wizard names each step). */
   readonly setsTitle?: boolean;
+  /** False on the not-found page: an entry kept for its path names a page that is not there. */
+  readonly takesSeoEntry?: boolean;
 }
 
 /** Keeps title, description and canonical in step with the page; the server's SEO entries win. */
-export function DocumentMeta({ path, meta, setsTitle = true }: DocumentMetaProps) {
-  const seo = useSeo((state) => state.byPath[path]);
+export function DocumentMeta({
+  path,
+  meta,
+  setsTitle = true,
+  takesSeoEntry = true,
+}: DocumentMetaProps) {
+  const entry = useSeo((state) => state.byPath[path]);
+  const seo = takesSeoEntry ? entry : undefined;
   useEffect(() => {
     if (setsTitle) document.title = seo?.title ?? meta.title;
     setMeta('meta[name="description"]', 'content', seo?.description ?? meta.description);

@@ -87,6 +87,23 @@ describe('standard layout', () => {
     expect(await page.locator('h1').textContent()).toBe('Page not found');
     await page.close();
   });
+
+  it("keeps the 404 page's own title where an SEO entry names a page not built yet", async () => {
+    const page = await openPage(browser);
+    // The demo content has SEO entries for both paths; neither page is in the route table.
+    const response = await page.goto('/live-calculator/');
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.title()).toBe('Page not found | MBA');
+    // The first client navigation loads every SEO entry, this path's included.
+    const entries = page.waitForResponse((response) => response.url().includes('action=seo'));
+    await clientNavigate(page, '/faqs-forms/faqs/');
+    expect(await (await entries).text()).toContain('/faqs-forms/faqs/');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
+    await page.waitForTimeout(100);
+    expect(await page.title()).toBe('Page not found | MBA');
+    await page.close();
+  });
 });
 
 describe('navigation behaviour', () => {
