@@ -53,7 +53,10 @@ describe('site files from dist/site', () => {
           path: '/insurance-plans/term-90-plus/',
           seo: { title: 'Term 90 Plus | MBA', description: 'Rates & ages', canonical: 'c' },
         },
-        { path: '/live-calculator/', seo: { title: 'Calculator | MBA' } },
+        {
+          path: '/live-calculator/',
+          seo: { title: 'Calculator | MBA', description: 'Needs', canonical: 'c' },
+        },
       ],
     });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
