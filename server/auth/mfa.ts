@@ -113,7 +113,7 @@ export async function issueMfaCode(
   return { code, expiresAt };
 }
 
-export type CodeCheck = 'accepted' | 'wrong' | 'expired' | 'exhausted';
+export type CodeCheck = 'accepted' | 'wrong' | 'expired' | 'exhausted' | 'none sent';
 
 /** Checks a code against the attempt's live code; wrong tries are counted, a good code is spent. */
 export async function checkMfaCode(
@@ -129,7 +129,16 @@ export async function checkMfaCode(
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (row === undefined || row.expires_at.getTime() <= now.getTime()) return 'expired';
+  if (row === undefined) {
+    // Every code of the attempt used up is a code gone by; never one sent is another matter.
+    const sent = await db
+      .selectFrom('mfa_codes')
+      .select('id')
+      .where('attempt_id', '=', attemptId)
+      .executeTakeFirst();
+    return sent === undefined ? 'none sent' : 'expired';
+  }
+  if (row.expires_at.getTime() <= now.getTime()) return 'expired';
   // Each try is counted before the comparison, atomically, so parallel guesses cannot pass the cap.
   const counted = await db
     .updateTable('mfa_codes')

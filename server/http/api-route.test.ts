@@ -76,6 +76,21 @@ describe('the /api transport (PGlite)', () => {
     expect(post.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('answers a HEAD as it would the GET, headers only', async () => {
+    const head = await fetch(`${server.url}/api?api=content&action=alert`, {
+      method: 'HEAD',
+      headers: { 'x-api-key': apiKey },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(await head.text()).toBe('');
+    const login = await fetch(`${server.url}/api?api=aqua&action=login`, {
+      method: 'HEAD',
+      headers: { 'x-api-key': apiKey },
+    });
+    expect(login.status).toBe(405);
+  });
+
   it('refuses a GET for a POST-only action with 405', async () => {
     const answer = await server.call(
       'aqua',

@@ -83,8 +83,12 @@ function echoedFields(
   return Object.keys(echoed).length > 0 ? echoed : undefined;
 }
 
+/** A HEAD asks what a GET would answer, headers only (Fastify sends no body for it). */
+const isRead = (request: FastifyRequest): boolean =>
+  request.method === 'GET' || request.method === 'HEAD';
+
 function readEnvelope(request: FastifyRequest): Envelope {
-  if (request.method === 'GET') {
+  if (isRead(request)) {
     const query = isRecord(request.query) ? request.query : {};
     const data = Object.fromEntries(
       Object.entries(query).filter(([key]) => !transportTerms.has(key)),
@@ -117,7 +121,7 @@ export function registerApiRoute(
     if (action === undefined) {
       throw new ApiError(404, `Unknown action "${actionName}" of api "${apiName}"`);
     }
-    const method = request.method === 'GET' ? 'GET' : 'POST';
+    const method = isRead(request) ? 'GET' : 'POST';
     if (action.definition.methods !== undefined && !action.definition.methods.includes(method)) {
       throw new ApiError(405, `Action "${actionName}" does not answer ${request.method}`);
     }

@@ -16,7 +16,12 @@ function expiryText(expiresAt: string | null): string {
   if (!expiresAt) return '';
   const time = new Date(expiresAt);
   if (Number.isNaN(time.getTime())) return '';
-  return time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  // The zone is named: a member abroad reads the time on their own clock and knows it.
+  return time.toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 }
 
 interface LoginFlowProps {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordFields } from './AccountFields';
 import { FormMessage, formValues, SubmitButton } from './Field';
@@ -11,6 +11,10 @@ const fields = ['password', 'passwordConfirmation'];
 export function PasswordResetForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // The page is prerendered without the link's query: whether the link carried a token is known
+  // once the page runs, so the form is drawn first, as the prerendered HTML has it.
+  const [linkRead, setLinkRead] = useState(false);
+  useEffect(() => setLinkRead(true), []);
   const [state, send] = useActionRequest<Record<string, unknown>>('aqua', 'resetPassword');
   const { clientErrors, clientMessage, check } = useClientCheck(fields);
   const errors = { ...state.errors, ...clientErrors };
@@ -26,6 +30,21 @@ export function PasswordResetForm() {
         <p>
           <Link to="/login/" className="button button--primary">
             Log in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (linkRead && token === '') {
+    return (
+      <div className="form" role="alert">
+        <p>
+          This page needs the link from your password reset e-mail. Please open that link again, or
+          ask for a new one.
+        </p>
+        <p>
+          <Link to="/password-forgot/" className="button button--primary">
+            Ask for a new link
           </Link>
         </p>
       </div>

@@ -90,7 +90,7 @@ describe('login', () => {
     expect(await destination.textContent()).toMatch(/\*/);
     expect(await destination.textContent()).not.toBe('demo.mfa@example.com');
     expect(await dialog.locator('[data-testid="mfa-expiry"]').textContent()).toMatch(
-      /The code expires at \d{1,2}:\d{2}/,
+      /^The code expires at \d{1,2}:\d{2}\s[AP]M \S+\.$/,
     );
     const firstCode = codeIn(await waitForMessage(before, 'demo.mfa'));
 
@@ -255,6 +255,16 @@ describe('accounts', () => {
     await logInOnPage(page, 'demo.uninsured', 'Brooks#Reset2025');
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.account-controls__greeting').waitFor();
+    await page.context().close();
+  });
+
+  it('says at once that the reset page needs the e-mailed link when opened without it', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/password-reset/');
+    await page.getByText('This page needs the link from your password reset e-mail.').waitFor();
+    expect(await page.getByRole('button', { name: 'Change password' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await page.waitForURL((url) => url.pathname === '/password-forgot/');
     await page.context().close();
   });
 

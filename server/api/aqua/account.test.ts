@@ -185,6 +185,16 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
       expect(server.outboxMessages().length).toBe(before + 1);
     });
 
+    it('asks for the username or e-mail when given neither', async () => {
+      for (const data of [{}, { username: '  ' }]) {
+        const answer = await server.call('aqua', 'forgotPassword', data);
+        expect(answer.status, JSON.stringify(data)).toBe(400);
+        expect(answer.body.errors).toEqual({ username: 'This field is required' });
+      }
+      const empty = await server.call('aqua', 'forgotPassword', { email: '' });
+      expect(empty.body.errors).toEqual({ email: 'This field is required' });
+    });
+
     it('resets with a single-use link and ends every session', async () => {
       const session = await loginAs(server, 'demo.guard');
       await server.call('aqua', 'forgotPassword', { email: 'demo.guard@example.com' });

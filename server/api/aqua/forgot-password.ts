@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { newToken, tokenHash } from '../../auth/tokens';
+import { fieldErrors } from '../../http/api-error';
 import { letters } from '../../mail/letters';
+import { messages } from '../../../validators';
 import { defineAction } from '../action';
 
 export const resetLinkLifeMinutes = 60;
@@ -17,7 +19,6 @@ export const forgotPassword = defineAction({
   methods: ['POST'],
   schema: {
     type: 'object',
-    anyOf: [{ required: ['username'] }, { required: ['email'] }],
     properties: {
       username: { type: 'string', minLength: 1, maxLength: 100 },
       email: { type: 'string', minLength: 1, maxLength: 100 },
@@ -25,6 +26,8 @@ export const forgotPassword = defineAction({
   },
   async handle(data: ForgotPasswordData, context) {
     const name = (data.username ?? data.email ?? '').trim().toLowerCase();
+    // Either answers; with neither, the form's one field ('Username or e-mail') is the one missing.
+    if (name === '') throw fieldErrors({ username: messages.required });
     const member = await context.db
       .selectFrom('members')
       .select(['id', 'email'])

@@ -87,6 +87,11 @@ describe.each(databaseTargets())('login, MFA and super-admin on %s', (target) =>
       password: 'Member#2025',
     });
     const memberId = login.body.memberId;
+    const early = await server.call('aqua', 'verifyMfaCode', { memberId, code: '123456' });
+    expect(early.status).toBe(401);
+    expect(early.body.message).toBe(
+      'No code has been sent yet. Please choose how to receive one, then enter it.',
+    );
     const sent = await server.call('aqua', 'initiateMfa', { memberId, method: 'email' });
     expect(sent.status).toBe(200);
     expect(sent.body.method).toBe('email');
@@ -100,6 +105,7 @@ describe.each(databaseTargets())('login, MFA and super-admin on %s', (target) =>
     expect(verified.body.member).toMatchObject({ _id: memberId, firstName: 'Morgan' });
     const again = await server.call('aqua', 'verifyMfaCode', { memberId, code });
     expect(again.status).toBe(401);
+    expect(again.body.message).not.toContain('No code has been sent');
   });
 
   it('sends codes by text and voice and a resend replaces the previous code', async () => {

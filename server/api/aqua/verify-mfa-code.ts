@@ -7,6 +7,8 @@ import { loginExpiredMessage } from './send-mfa-code';
 export const wrongCodeMessage = 'The code is not correct. Please check it and try again.';
 export const codeExpiredMessage = 'The code has expired. Please request a new one.';
 export const tooManyTriesMessage = 'Too many wrong codes. Please request a new one.';
+export const noCodeSentMessage =
+  'No code has been sent yet. Please choose how to receive one, then enter it.';
 
 interface VerifyData {
   memberId: string;
@@ -31,6 +33,7 @@ export const verifyMfaCode = defineAction({
     if (outcome === 'wrong') throw new ApiError(401, wrongCodeMessage);
     if (outcome === 'expired') throw new ApiError(401, codeExpiredMessage);
     if (outcome === 'exhausted') throw new ApiError(401, tooManyTriesMessage);
+    if (outcome === 'none sent') throw new ApiError(401, noCodeSentMessage);
     const member = await context.db
       .selectFrom('members')
       .selectAll()
