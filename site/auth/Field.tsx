@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   readonly name: string;
@@ -44,9 +44,15 @@ export function FormMessage({
   readonly error?: string | null;
   readonly success?: string | null;
 }) {
+  const shown = useRef<HTMLParagraphElement>(null);
+  // A refused form takes the keyboard to what went wrong, scrolled into sight: in a modal on a
+  // phone the message would otherwise sit above the fold while focus stays on the button.
+  useEffect(() => {
+    if (error) shown.current?.focus();
+  }, [error]);
   if (error)
     return (
-      <p className="form-message form-message--error" role="alert">
+      <p className="form-message form-message--error" role="alert" tabIndex={-1} ref={shown}>
         {error}
       </p>
     );

@@ -291,6 +291,22 @@ describe('logged-out modals', () => {
     await page.locator('dialog[data-modal="signup"] h2:text("Become a member")').waitFor();
     await page.close();
   });
+
+  it('takes the keyboard to what went wrong when the sign-up modal is refused on a phone', async () => {
+    const page = await openPage(browser, 375, 667);
+    await gotoReady(page, '/');
+    await page.locator('.site-header').getByRole('button', { name: 'Become a member' }).click();
+    const dialog = page.locator('dialog[data-modal="signup"]');
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    const message = dialog.getByRole('alert');
+    await expect.poll(() => message.textContent()).toBe('Check form fields and try again');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('alert');
+    const box = await message.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 667).toBe(true);
+    await page.close();
+  });
 });
 
 describe('online applications', () => {
