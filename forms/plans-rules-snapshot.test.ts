@@ -37,6 +37,13 @@ describe('the plan-rules snapshot of the catalogue (what the browser gets)', () 
     expect(schedule('simplified')).toBe('98');
   });
 
+  it('carries the payment methods each plan takes (no military allotment for federal civilians)', () => {
+    const methods = (variant: string) => rules.paymentMethods?.({ plan: 'term-90-plus', variant });
+    expect(methods('standard')).toContain('maa');
+    expect(methods('federal-civilian')).toEqual(['eft', 'cc', 'check', 'same']);
+    expect(methods('federal-civilian-spouse')).not.toContain('maa');
+  });
+
   it.each(refs.map((ref) => [`${ref.plan}/${ref.variant}`, ref] as const))(
     '%s: the same answers as the catalogue, for every term and every age from -5 to 200',
     (_name, ref) => {
@@ -44,6 +51,7 @@ describe('the plan-rules snapshot of the catalogue (what the browser gets)', () 
       expect(rules.terms?.(ref)).toEqual(plansRules.terms?.(ref));
       expect(rules.statesNotAvailable(ref)).toEqual(plansRules.statesNotAvailable(ref));
       expect(rules.schedule?.(ref)).toBe(plansRules.schedule?.(ref));
+      expect(rules.paymentMethods?.(ref)).toEqual(plansRules.paymentMethods?.(ref));
       for (const term of termsOf(ref)) {
         expect(rules.ageLimits(ref, term)).toEqual(plansRules.ageLimits(ref, term));
         for (const age of [...ages, 30.5, Number.NaN]) {
@@ -67,6 +75,8 @@ describe('the plan-rules snapshot of the catalogue (what the browser gets)', () 
       expect(standardOnly.terms?.(ref)).toEqual([]);
       expect(standardOnly.statesNotAvailable(ref)).toEqual(plansRules.statesNotAvailable(noPlan));
       expect(standardOnly.statesNotAvailable(ref)).toHaveLength(states.length);
+      expect(standardOnly.paymentMethods?.(ref)).toEqual([]);
+      expect(plansRules.paymentMethods?.(noPlan)).toEqual([]);
       for (const term of [undefined, '10']) {
         expect(standardOnly.ageLimits(ref, term)).toEqual(plansRules.ageLimits(noPlan, term));
         for (const age of [undefined, 30]) {

@@ -23,4 +23,9 @@ export const plansRules: PlanRules = {
       .filter((code) => !isStateAvailable(ref.plan, ref.variant, code)),
   monthlyRate: planMonthlyRate,
   schedule: (ref) => planVariant(ref.plan, ref.variant)?.schedule ?? undefined,
+  // Unknown: no method; a variant whose catalogue entry lists none: any the form offers.
+  paymentMethods: (ref) => {
+    const variant = planVariant(ref.plan, ref.variant);
+    return variant ? variant.paymentMethods : [];
+  },
 };

@@ -1,3 +1,8 @@
 /** Keywords that read plan values: in a definition `true` means "the plan this form sells". */
-export const planKeywords = ['ageForPlan', 'coverageForPlan', 'stateAvailable'] as const;
+export const planKeywords = [
+  'ageForPlan',
+  'coverageForPlan',
+  'stateAvailable',
+  'paymentMethodForPlan',
+] as const;
 export type PlanKeyword = (typeof planKeywords)[number];

@@ -4,6 +4,7 @@ import {
   coverageParams,
   ageParams,
   isPlanKeywordValue,
+  paymentMethodParams,
   stateParams,
 } from '../validation/keyword-params';
 import { stateCodes } from '../validation/keyword-runtime';
@@ -60,7 +61,11 @@ function ssnSample(value: unknown): string {
  * generator needs no hand-written fixtures. Plan values come from the plan rules.
  */
 export const keywordSamples: {
-  [keyword: string]: (value: unknown, context: SampleContext) => Samples | undefined;
+  [keyword: string]: (
+    value: unknown,
+    context: SampleContext,
+    schema?: JsonSchema,
+  ) => Samples | undefined;
 } = {
   ssn: (value) => ({
     valid: ssnSample(value),
@@ -106,6 +111,19 @@ export const keywordSamples: {
         { value: bornAged(limits.max + 1, now), message: messages.ageNotMatching },
         { value: '02/30/1980', message: messages.date },
       ],
+    };
+  },
+  paymentMethodForPlan: (value, { rules }, schema) => {
+    if (!isPlanKeywordValue(value) || !Array.isArray(schema?.enum)) return undefined;
+    const { methods } = paymentMethodParams(value, rules);
+    const offered = schema.enum.filter((method): method is string => typeof method === 'string');
+    const taken = offered.filter((method) => methods === null || methods.includes(method));
+    return {
+      valid: taken[0],
+      invalid: offered
+        .filter((method) => !taken.includes(method))
+        .slice(0, 1)
+        .map((method) => ({ value: method, message: messages.invalid })),
     };
   },
   coverageForPlan: (value, { rules }) => {
@@ -173,13 +191,14 @@ const keywordOrder = [
   'stateAvailable',
   'ageForPlan',
   'coverageForPlan',
+  'paymentMethodForPlan',
 ];
 
 /** The samples of the first custom keyword or format a schema carries, if any. */
 export function samplesFor(schema: JsonSchema, context: SampleContext): Samples | undefined {
   for (const keyword of keywordOrder) {
     if (schema[keyword] !== undefined && schema[keyword] !== false) {
-      const samples = keywordSamples[keyword]?.(schema[keyword], context);
+      const samples = keywordSamples[keyword]?.(schema[keyword], context, schema);
       if (samples) return samples;
     }
   }

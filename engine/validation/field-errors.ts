@@ -46,6 +46,7 @@ export function messageOf(error: ErrorObject, data: unknown): string {
     case 'stateAvailable':
     case 'ageForPlan':
     case 'coverageForPlan':
+    case 'paymentMethodForPlan':
       return error.message ?? messages.invalid;
     case 'format': {
       const rule = formatRules[(error.params as { format: string }).format];

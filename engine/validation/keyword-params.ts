@@ -81,6 +81,14 @@ export function coverageParams(value: PlanKeywordValue, rules: PlanRules): Cover
   return params;
 }
 
+/** paymentMethodForPlan: the methods the plan takes (null: the catalogue sets none). */
+export function paymentMethodParams(
+  value: PlanKeywordValue,
+  rules: PlanRules,
+): { methods: string[] | null } {
+  return { methods: rules.paymentMethods?.(planRefOf(value)) ?? null };
+}
+
 export function stateParams(value: PlanKeywordValue, rules: PlanRules): { notAvailable: string[] } {
   return { notAvailable: [...rules.statesNotAvailable(planRefOf(value))] };
 }

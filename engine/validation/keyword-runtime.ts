@@ -126,6 +126,15 @@ export function checkStateAvailable(
   return validateStateForPlan(value, params.notAvailable);
 }
 
+/** A payment method the plan takes, when the catalogue lists them. */
+export function checkPaymentMethod(
+  value: unknown,
+  params: { methods: string[] | null },
+): Validation {
+  if (params.methods === null || typeof value !== 'string') return undefined;
+  return params.methods.includes(value) ? undefined : messages.invalid;
+}
+
 export interface AgeParams {
   /** Limits by term ('' when the plan has no terms); the term is read at `term` in the data. */
   limits: { [term: string]: AgeLimits };

@@ -177,3 +177,28 @@ describe('a card number of the card type chosen', () => {
     expect(() => createAjv(rules).compile(bad)).toThrow(/cardOfType/);
   });
 });
+
+describe('a payment method the plan takes', () => {
+  const method = {
+    type: 'object',
+    properties: {
+      method: { type: 'string', enum: ['eft', 'cc', 'maa'], paymentMethodForPlan: ref },
+    },
+  };
+  const errorsWith = (paymentMethods: PlanRules['paymentMethods'], data: object) => {
+    const validate = createAjv({ ...rules, paymentMethods }).compile(method);
+    validate(data);
+    return toFieldErrors(validate.errors, data);
+  };
+
+  it("refuses a method the plan's catalogue entry does not list", () => {
+    const civilian = () => ['eft', 'cc', 'same'];
+    expect(errorsWith(civilian, { method: 'maa' })).toEqual({ method: messages.invalid });
+    expect(errorsWith(civilian, { method: 'cc' })).toEqual({});
+  });
+
+  it('takes every method the form offers when the catalogue lists none', () => {
+    expect(errorsWith(() => undefined, { method: 'maa' })).toEqual({});
+    expect(errorsWith(undefined, { method: 'maa' })).toEqual({});
+  });
+});

@@ -7,6 +7,7 @@ import {
   ageParams,
   coverageParams,
   isPlanKeywordValue,
+  paymentMethodParams,
   stateParams,
   type PlanKeywordValue,
 } from './keyword-params';
@@ -17,7 +18,8 @@ type RuntimeCheck =
   | 'checkBeneficiaries'
   | 'checkAge'
   | 'checkCoverage'
-  | 'checkStateAvailable';
+  | 'checkStateAvailable'
+  | 'checkPaymentMethod';
 
 /** The compiled code's name for the whole data being validated (AJV's own variable). */
 const rootData = new Name('rootData');
@@ -88,6 +90,7 @@ export const customKeywords = [
   'stateAvailable',
   'ageForPlan',
   'coverageForPlan',
+  'paymentMethodForPlan',
 ] as const;
 
 /** Adds the custom keywords; their plan values come from `rules`. */
@@ -119,6 +122,14 @@ export function addCustomKeywords(ajv: Ajv, rules: PlanRules, runtimeModule: str
       'checkCoverage',
       runtimeModule,
       planParams('coverageForPlan', (v) => coverageParams(v, rules)),
+    ),
+  );
+  ajv.addKeyword(
+    checkKeyword(
+      'paymentMethodForPlan',
+      'checkPaymentMethod',
+      runtimeModule,
+      planParams('paymentMethodForPlan', (v) => paymentMethodParams(v, rules)),
     ),
   );
   // Annotations read by the engine (never-stored fields) and the renderer, not validated.

@@ -30,6 +30,8 @@ export interface PlanSnapshot extends PlanRef {
   /** The coverage every rate of the plan is per, once it has rates. */
   perCoverage?: number;
   schedule?: string;
+  /** The payment methods the plan takes, when the catalogue lists them. */
+  paymentMethods?: string[];
 }
 
 /**
@@ -157,10 +159,12 @@ function planSnapshot(rules: PlanRules, ref: SnapshotRef, table: OptionsTable): 
     otherTerm,
   };
   const schedule = rules.schedule?.(planRef);
+  const paymentMethods = rules.paymentMethods?.(planRef);
   return {
     ...plan,
     ...(unit.perCoverage === undefined ? {} : { perCoverage: unit.perCoverage }),
     ...(schedule === undefined ? {} : { schedule }),
+    ...(paymentMethods === undefined ? {} : { paymentMethods: [...paymentMethods] }),
   };
 }
 
@@ -221,6 +225,12 @@ export function snapshotPlanRules(snapshot: PlanRulesSnapshot): PlanRules {
       return copyOptions(option ?? noCoverage);
     },
     schedule: (ref) => plans.get(refKey(ref))?.schedule,
+    // A plan outside the snapshot takes no method; one whose catalogue lists none takes any.
+    paymentMethods: (ref) => {
+      const plan = plans.get(refKey(ref));
+      if (!plan) return [];
+      return plan.paymentMethods === undefined ? undefined : [...plan.paymentMethods];
+    },
     monthlyRate: (ref, query) => {
       const plan = plans.get(refKey(ref));
       if (!plan) return undefined;

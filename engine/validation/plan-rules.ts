@@ -54,6 +54,11 @@ export interface PlanRules {
    * premium.
    */
   monthlyRate?(ref: PlanRef, query: RateQuery): MonthlyRate | undefined;
+  /**
+   * The payment method codes the plan takes (spec §9 "payment methods vary by plan"); undefined
+   * when the catalogue sets none, and then every method the form offers is taken.
+   */
+  paymentMethods?(ref: PlanRef): string[] | undefined;
   /** The plan's policy schedule code ('95', '98'), reported with each analytics item. */
   schedule?(ref: PlanRef): string | undefined;
 }

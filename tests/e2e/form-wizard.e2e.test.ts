@@ -243,6 +243,24 @@ describe('an answer checked against another in Chromium', () => {
   });
 });
 
+describe("a plan's payment methods in Chromium", () => {
+  it.each([
+    ['term-90-plus-standard', true],
+    ['term-90-plus-federal-civilian', false],
+  ] as const)('%s offers a military allotment: %s', async (formId, allotment) => {
+    const definition = formById(formId);
+    if (!definition) throw new Error(`no form ${formId}`);
+    const page = await openForm(formId, 375);
+    await walk(page, definition, shortestPath(definition), 'payment');
+    const methods = await page
+      .locator('input[name="root_payment_method"] + label')
+      .allTextContents();
+    expect(methods).toContain('Credit Card');
+    expect(methods.includes('Military Allotment (MAA)')).toBe(allotment);
+    await page.context().close();
+  });
+});
+
 describe('the standard application in Chromium', () => {
   const definition = formById('term-90-plus-standard');
   if (!definition) throw new Error('no standard form');

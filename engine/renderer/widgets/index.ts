@@ -3,7 +3,7 @@ import { BeneficiariesField } from './beneficiaries-field';
 import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
 import { PaymentFrequencyWidget } from './payment-frequency-widget';
 import type { FieldName, WidgetName } from './names';
-import { CoverageWidget, StateWidget } from './plan-widgets';
+import { CoverageWidget, PaymentMethodWidget, StateWidget } from './plan-widgets';
 import {
   CardExpiryWidget,
   DateOfBirthWidget,
@@ -29,6 +29,7 @@ export const widgets: Record<WidgetName, Widget> = {
   cardExpiry: CardExpiryWidget,
   coverage: CoverageWidget,
   paymentFrequency: PaymentFrequencyWidget,
+  paymentMethod: PaymentMethodWidget,
   state: StateWidget,
   switcher: SwitcherWidget,
   confirmation: ConfirmationWidget,

@@ -11,6 +11,7 @@ export const widgetNames = [
   'cardExpiry',
   'coverage',
   'paymentFrequency',
+  'paymentMethod',
   'state',
   'switcher',
   'confirmation',

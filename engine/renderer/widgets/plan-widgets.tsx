@@ -6,6 +6,7 @@ import { formatUsd, messages, states } from '../../../validators';
 import { describedBy } from '../described-by';
 import { wizardContextOf } from '../form-context';
 import { usePremium } from '../use-premium';
+import { choicesOf, RadioGroup } from './choice-widgets';
 import type { CoverageOptions } from '../../validation/plan-rules';
 
 function amountsOf(options: CoverageOptions): number[] {
@@ -142,4 +143,17 @@ export function StateWidget(props: WidgetProps) {
       </p>
     </>
   );
+}
+
+/**
+ * Payment methods as radios, only those the plan takes (its catalogue entry, read as the field's
+ * paymentMethodForPlan keyword reads it): a federal civilian is not offered a military allotment.
+ */
+export function PaymentMethodWidget(props: WidgetProps) {
+  const context = wizardContextOf(props.registry.formContext);
+  const taken = context?.rules.paymentMethods?.(context.plan);
+  const choices = choicesOf(props).filter(
+    (choice) => taken === undefined || taken.includes(choice.value),
+  );
+  return <RadioGroup {...props} choices={choices} />;
 }
