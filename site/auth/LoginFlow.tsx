@@ -177,6 +177,15 @@ function EnterCode({ onLoggedIn }: Pick<LoginFlowProps, 'onLoggedIn'>) {
         >
           Resend code
         </button>
+        {mfa.availableMethods.length > 1 && (
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => userStore.getState().chooseAnotherMfaMethod()}
+          >
+            Use another way
+          </button>
+        )}
       </div>
     </form>
   );

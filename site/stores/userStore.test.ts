@@ -85,6 +85,15 @@ describe('user store', () => {
     await store.getState().resendMfaCode();
     expect(store.getState().mfa.expiresAt).toBe('2030-01-01T00:20:00Z');
     expect(calls.at(-1)?.data).toEqual({ memberId: 'm1', method: 'sms' });
+    // Another way to get the code: back to the choice, the login still waiting for it.
+    store.getState().chooseAnotherMfaMethod();
+    expect(store.getState().mfa).toMatchObject({
+      required: true,
+      codeSent: false,
+      availableMethods: ['email', 'sms'],
+    });
+    await store.getState().initiateMfa('sms');
+    expect(store.getState().mfa.codeSent).toBe(true);
 
     expect(await store.getState().verifyMfaCode('123456')).toBe(true);
     expect(store.getState().isLoggedIn).toBe(true);
@@ -184,6 +193,7 @@ describe('user store', () => {
       resendMfaCode: _r,
       verifyMfaCode: _v,
       clearMfa: _c,
+      chooseAnotherMfaMethod: _a,
       signup: _s,
       loadSavedAuth: _l,
       fetchUser: _f,

@@ -67,6 +67,8 @@ export interface UserActions {
   resendMfaCode(): Promise<boolean>;
   verifyMfaCode(code: string): Promise<boolean>;
   clearMfa(): void;
+  /** Back to the choice of method, the login still waiting for a code (another way to get it). */
+  chooseAnotherMfaMethod(): void;
   signup(registration: Readonly<Record<string, string>>): Promise<boolean>;
   loadSavedAuth(): Promise<void>;
   fetchUser(): Promise<boolean>;
@@ -272,6 +274,10 @@ export function createUserStore({
 
       clearMfa() {
         set({ mfa: emptyMfa, errorMessage: null });
+      },
+
+      chooseAnotherMfaMethod() {
+        set((state) => ({ mfa: { ...state.mfa, codeSent: false }, errorMessage: null }));
       },
 
       async signup(registration) {

@@ -118,6 +118,11 @@ describe('login', () => {
   it('logs in with MFA by text message, the code read from the phone outbox', async () => {
     const page = await openPage(browser);
     await logInOnPage(page, 'demo.mfa');
+    // A code by e-mail first, then another way: the text message.
+    await page.getByText('E-mail me a code').click();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.locator('[data-testid="mfa-destination"]').waitFor();
+    await page.getByRole('button', { name: 'Use another way' }).click();
     await page.getByText('Text me a code').click();
     const before = outboxSnapshot();
     await page.getByRole('button', { name: 'Send code' }).click();
