@@ -20,12 +20,16 @@ export function SuperAdminLoginForm() {
     event.preventDefault();
     void send(formValues(event.currentTarget));
   };
+  // Logged in, the page says so and shows no form to fill again.
+  if (state.data)
+    return (
+      <p className="form-message form-message--success" role="status">
+        Logged in as administrator {state.data.admin.username}.
+      </p>
+    );
   return (
     <form className="form" onSubmit={submit} noValidate data-form="superadmin-login">
-      <FormMessage
-        error={state.message}
-        success={state.data ? `Logged in as administrator ${state.data.admin.username}.` : null}
-      />
+      <FormMessage error={state.message} />
       <Field
         name="username"
         label="Administrator username"

@@ -34,9 +34,11 @@ export function LoginPage() {
           onFindUsername={() => void navigate('/membership-benefits/find-your-username/')}
         />
       )}
-      <p className="form-links">
-        New here? <Link to="/membership-benefits/become-a-member/">Become a member</Link>
-      </p>
+      {!isLoggedIn && (
+        <p className="form-links">
+          New here? <Link to="/membership-benefits/become-a-member/">Become a member</Link>
+        </p>
+      )}
     </>
   );
 }
@@ -49,9 +51,11 @@ export function BecomeMemberPage() {
         Become a member
       </PageHeading>
       {isLoggedIn ? <LoggedInNotice /> : <SignupForm onSignedUp={() => undefined} />}
-      <p className="form-links">
-        Already a member? <Link to="/login/">Log in</Link>
-      </p>
+      {!isLoggedIn && (
+        <p className="form-links">
+          Already a member? <Link to="/login/">Log in</Link>
+        </p>
+      )}
     </>
   );
 }

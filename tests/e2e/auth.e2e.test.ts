@@ -142,6 +142,8 @@ describe('login', () => {
     await page.getByLabel('Password').fill('Admin#2025');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Logged in as administrator admin.').waitFor();
+    // Nothing left to fill in once logged in.
+    expect(await page.getByLabel('Administrator username').count()).toBe(0);
     expect(await memberCookies(page)).toEqual([]);
     await page.context().close();
   });
@@ -201,6 +203,13 @@ describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Create my account' }).click();
     await page.locator('.account-controls__greeting').waitFor();
     expect(await page.locator('.account-controls__greeting').textContent()).toBe('Hello, Avery');
+    // A member now: the account pages offer neither logging in nor becoming a member.
+    await gotoReady(page, '/membership-benefits/become-a-member/');
+    await page.getByTestId('logged-in').waitFor();
+    expect(await page.getByText('Already a member?').count()).toBe(0);
+    await gotoReady(page, '/login/');
+    await page.getByTestId('logged-in').waitFor();
+    expect(await page.getByText('New here?').count()).toBe(0);
     await page.context().close();
   });
 
