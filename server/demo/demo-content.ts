@@ -10,7 +10,8 @@ export const demoAlert = {
 
 const seoEntry = (path: string, title: string, description: string) => ({
   path,
-  title: `${title} | Membership Benefit Association`,
+  // The site's own titles end '| MBA': an entry reads the same as the page it stands for.
+  title: `${title} | MBA`,
   description,
   canonical: `https://www.mba.example${path}`,
 });

@@ -208,7 +208,7 @@ export const campaignRoutes: readonly RouteEntry[] = [
   ],
   [
     'federal',
-    'Life insurance for federal employees',
+    'Federal Civilian Term 90 Plus: life insurance for federal employees',
     'Term 90 Plus coverage built for federal civilian employees.',
   ],
   [
