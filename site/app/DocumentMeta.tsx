@@ -27,8 +27,7 @@ export function DocumentMeta({
   setsTitle = true,
   takesSeoEntry = true,
 }: DocumentMetaProps) {
-  const entry = useSeo((state) => state.byPath[path]);
-  const seo = takesSeoEntry ? entry : undefined;
+  const seo = useSeo((state) => (takesSeoEntry ? state.byPath[path] : undefined));
   useEffect(() => {
     if (setsTitle) document.title = seo?.title ?? meta.title;
     setMeta('meta[name="description"]', 'content', seo?.description ?? meta.description);

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
+import { personNameProperties } from '../../schemas/person-name';
 import { newPasswordProperties, passwordErrors } from './password-fields';
 import { isUsernameTaken, usernameProperty, usernameTakenMessage } from './username';
 
@@ -33,20 +34,7 @@ export const signup = defineAction({
     type: 'object',
     required: ['firstName', 'lastName', 'email', 'dateOfBirth', 'password', 'passwordConfirmation'],
     properties: {
-      firstName: {
-        type: 'string',
-        minLength: 1,
-        notBlank: true,
-        field: 'firstName',
-        rule: 'strictString',
-      },
-      lastName: {
-        type: 'string',
-        minLength: 1,
-        notBlank: true,
-        field: 'lastName',
-        rule: 'strictString',
-      },
+      ...personNameProperties,
       email: { type: 'string', minLength: 1, rule: 'email' },
       dateOfBirth: { type: 'string', minLength: 1, rule: 'dateOfBirth' },
       ssn: { type: 'string', rule: 'ssn' },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '../../../validators';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
+import { personNameProperties } from '../../schemas/person-name';
 
 interface EventSignupData {
   firstName: string;
@@ -17,20 +18,7 @@ export const signup = defineAction({
     type: 'object',
     required: ['firstName', 'lastName', 'email', 'eventId'],
     properties: {
-      firstName: {
-        type: 'string',
-        minLength: 1,
-        notBlank: true,
-        field: 'firstName',
-        rule: 'strictString',
-      },
-      lastName: {
-        type: 'string',
-        minLength: 1,
-        notBlank: true,
-        field: 'lastName',
-        rule: 'strictString',
-      },
+      ...personNameProperties,
       email: { type: 'string', minLength: 1, rule: 'email' },
       eventId: { type: 'string', minLength: 1, maxLength: 100 },
     },
