@@ -57,6 +57,13 @@ export const beneficiaryTextTooLong = (currentLength: number): string =>
 export const cardNotOfTypeMessage = (cardTypeName: string): string =>
   `This is not a ${cardTypeName} card number`;
 
+/**
+ * A submission under the key of an application already received, with other answers: another
+ * window or device sent it first (ours: the spec has no words).
+ */
+export const applicationAlreadyReceivedMessage = (referenceNumber: string): string =>
+  `This application was already received, with reference number ${referenceNumber}. Answers changed after it was sent were not received.`;
+
 export type LookupKind = 'Asset' | 'File' | 'Page';
 
 export const notFound = (kind: LookupKind, id: string | number): string =>

@@ -5,7 +5,7 @@ import {
 } from '../../auth/member-session';
 import { defineAction } from '../action';
 import { servedForm } from './forms';
-import { formKeySchema } from './step';
+import { formKeySchema, isSubmitted } from './step';
 
 interface DraftData extends MemberCredentials {
   appId: string;
@@ -32,7 +32,19 @@ export const draft = defineAction({
       .where('app_id', '=', input.appId)
       .where('form_id', '=', input.formId)
       .executeTakeFirst();
-    if (!row)
+    // A draft whose application was received since (its last step saved after the submission)
+    // is finished, not resumed.
+    const finished =
+      row?.submission_key != null && (await isSubmitted(context, row.submission_key));
+    if (row && finished) {
+      await context.db
+        .deleteFrom('application_drafts')
+        .where('member_id', '=', member.id)
+        .where('app_id', '=', input.appId)
+        .where('form_id', '=', input.formId)
+        .execute();
+    }
+    if (!row || finished)
       return {
         appId: input.appId,
         formId: input.formId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormData } from '../../../engine';
-import { messages } from '../../../validators';
+import { applicationAlreadyReceivedMessage, messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication } from '../../testing/sample-application';
 import {
@@ -173,11 +173,53 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
     const counts = await applicationRowCounts(server.db);
     // Finished on the second device (which took the key with the draft), then on the first.
     const second = await submit(application);
-    const first = await submit({ ...application, insured: { ...insured, firstName: 'Ann' } });
+    const first = await submit(application);
     expect(second.status).toBe(200);
     expect(first.status).toBe(200);
     expect(first.body.applicationId).toBe(second.body.applicationId);
     expect((await applicationRowCounts(server.db)).applications).toBe(counts.applications + 1);
+    // The first device, its answers changed since, is told they were not received.
+    const changed = await submit({ ...application, insured: { ...insured, firstName: 'Beth' } });
+    expect(changed.status).toBe(409);
+    const { referenceNumber } = second.body as unknown as { referenceNumber: string };
+    expect((changed.body as unknown as { message: string }).message).toBe(
+      applicationAlreadyReceivedMessage(referenceNumber),
+    );
+    expect((await applicationRowCounts(server.db)).applications).toBe(counts.applications + 1);
+  });
+
+  it("leaves no draft of an application received: a step sent after it does not hand its key to the member's next application", async () => {
+    const key = 'sent-from-the-other-device-0123';
+    expect((await step('eligibility', application, member, key)).status).toBe(200);
+    const sent = await server.call('application', 'submit', {
+      appId,
+      formId,
+      data: application,
+      idempotencyKey: key,
+      ...member,
+    });
+    expect(sent.status).toBe(200);
+    expect((await draftOf()).body.data).toBeNull();
+    // The first device, still on the form, passes another step with the key: no draft is saved.
+    expect((await step('insured', application, member, key)).status).toBe(200);
+    expect(await storedRow()).toBeUndefined();
+    expect((await draftOf()).body).toMatchObject({ data: null, idempotencyKey: null });
+    // A draft left holding a received application's key (saved before this rule) is not resumed.
+    await server.db
+      .insertInto('application_drafts')
+      .values({
+        member_id: member.memberId,
+        app_id: appId,
+        form_id: formId,
+        data: JSON.stringify({ service: application.service }),
+        passed_steps: JSON.stringify(['eligibility']),
+        last_passed_step: 'eligibility',
+        updated_at: new Date(),
+        submission_key: key,
+      })
+      .execute();
+    expect((await draftOf()).body).toMatchObject({ data: null, idempotencyKey: null });
+    expect(await storedRow()).toBeUndefined();
   });
 
   it('refuses a submission key that is not one', async () => {

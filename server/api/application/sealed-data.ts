@@ -23,3 +23,11 @@ export function sealSensitive(data: FormData, paths: string[][], cipher: SsnCiph
     data,
   );
 }
+
+/** The answers as they were sent: the sensitive fields `sealSensitive` encrypted, decrypted. */
+export function openSensitive(data: FormData, paths: string[][], cipher: SsnCipher): FormData {
+  return paths.reduce<Record<string, unknown>>(
+    (out, path) => mapAt(out, path, (v) => cipher.decrypt(v) ?? v),
+    data,
+  );
+}

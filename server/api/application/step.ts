@@ -70,6 +70,16 @@ function errorsUpTo(form: ServedForm, stepId: string, data: FormData): FieldErro
   return { ...errors, ...validators.validateStep(stepId, data) };
 }
 
+/** Whether an application was received under this submission key. */
+export async function isSubmitted(context: ActionContext, key: string): Promise<boolean> {
+  const row = await context.db
+    .selectFrom('application_submissions')
+    .select('idempotency_key')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A logged-in member's draft: the steps passed so far that still validate, and their answers. */
 async function saveDraft(
   input: StepData,
@@ -84,11 +94,23 @@ async function saveDraft(
   });
   const saved = await context.db
     .selectFrom('application_drafts')
-    .select('passed_steps')
+    .select(['passed_steps', 'submission_key'])
     .where('member_id', '=', member.id)
     .where('app_id', '=', input.appId)
     .where('form_id', '=', input.formId)
     .executeTakeFirst();
+  // A step of an application already received (passed in another window or on another device
+  // after it was sent) leaves no draft: one would give its key to the member's next application.
+  const key = input.idempotencyKey ?? saved?.submission_key ?? undefined;
+  if (key !== undefined && (await isSubmitted(context, key))) {
+    await context.db
+      .deleteFrom('application_drafts')
+      .where('member_id', '=', member.id)
+      .where('app_id', '=', input.appId)
+      .where('form_id', '=', input.formId)
+      .execute();
+    return;
+  }
   // Only steps that validate on these answers, and only their declared fields, are kept:
   // the data also carries answers typed on steps not passed yet, never checked.
   const earlier = saved?.passed_steps ?? [];
@@ -101,7 +123,8 @@ async function saveDraft(
   const row = {
     data: JSON.stringify(withoutSensitive(answers, form.sensitive)),
     passed_steps: JSON.stringify(passed),
-    last_passed_step: input.step,
+    // The last step still passed, in the order the answers lead (spec 4), not the one just sent.
+    last_passed_step: passed[passed.length - 1] ?? null,
     updated_at: context.now(),
     // A step sent without one keeps the key the draft has.
     ...(input.idempotencyKey === undefined ? {} : { submission_key: input.idempotencyKey }),

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Selectable } from 'kysely';
 import type { FormData } from '../../../engine';
 import type { ApplicationSubmissionsTable } from '../../db/schema';
 import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
-import { messages } from '../../../validators';
+import { applicationAlreadyReceivedMessage, messages } from '../../../validators';
 import { defineAction } from '../action';
 import { applicationErrors, servedForm } from './forms';
-import { sealSensitive } from './sealed-data';
+import { openSensitive, sealSensitive } from './sealed-data';
 import { formKeySchema, idempotencyKeySchema } from './step';
 
 interface SubmitData {
@@ -68,10 +69,25 @@ export const submit = defineAction({
           })
         : undefined;
     // A key answers its application only to whoever sent it: the same member (or again
-    // anonymous) and form. Anyone else holding the key learns nothing of it.
-    const replay = (row: SubmissionRow) => {
+    // anonymous) and form. Anyone else holding the key learns nothing of it. Other answers under
+    // the key (another window or device sent the application first) are not taken for received.
+    const replay = async (row: SubmissionRow) => {
       if (row.form_id !== input.formId || row.member_id !== (member?.id ?? null)) {
         throw new ApiError(409, messages.checkFormFields);
+      }
+      if (
+        !isDeepStrictEqual(openSensitive(row.data, form.sensitive, context.ssnCipher), input.data)
+      ) {
+        throw new ApiError(409, applicationAlreadyReceivedMessage(row.reference_number));
+      }
+      // A draft still holding the key (a step sent from another device after the application
+      // was) would hand a finished application's key to the member's next one.
+      if (member) {
+        await context.db
+          .deleteFrom('application_drafts')
+          .where('member_id', '=', member.id)
+          .where('submission_key', '=', input.idempotencyKey)
+          .execute();
       }
       return answer(row);
     };
