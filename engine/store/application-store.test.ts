@@ -69,6 +69,26 @@ describe('application store', () => {
     );
   });
 
+  it('seeding starts a new application: one begun earlier on the target form gives way', () => {
+    const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths });
+    store
+      .getState()
+      .saveStep('t90', 'standard', { insured: { firstName: 'Old', gender: 'M' } }, [
+        'eligibility',
+        'insured',
+      ]);
+    const earlierKey = store.getState().submissionKey('t90', 'standard');
+    store.getState().saveStep('t90', 'quick', { insured: { firstName: 'New' } }, ['insured']);
+    store
+      .getState()
+      .seedTempData({ appId: 't90', formId: 'quick' }, { appId: 't90', formId: 'standard' });
+    const seeded = store.getState().entry('t90', 'standard');
+    expect(seeded).toMatchObject({ data: {}, tempData: { insured: { firstName: 'New' } } });
+    expect(seeded?.passedSteps).toEqual([]);
+    expect(seeded?.lastPassedStep).toBeUndefined();
+    expect(store.getState().submissionKey('t90', 'standard')).not.toBe(earlierKey);
+  });
+
   it('finishing an application clears its data and temp data and records it by appId then formId', () => {
     const store = createApplicationStore({
       storage: memoryStorage(),

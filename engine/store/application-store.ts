@@ -42,7 +42,7 @@ export interface ApplicationState {
   setUtilData(appId: string, formId: string, value: unknown): void;
   /**
    * Seeds a form's temp data from another form's stored data (a Quick Step's full application),
-   * with `seed`'s answers written over them.
+   * with `seed`'s answers written over them: the form starts a new application from them.
    */
   seedTempData(from: FormKey, to: FormKey, seed?: FormData, leaveOut?: string[][]): void;
   /**
@@ -159,10 +159,16 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
                 withoutSensitive({ ...source.tempData, ...source.data }, leaveOut),
               ).filter(([key]) => !formOwnKeys.includes(key)),
             );
-            update(to.appId, to.formId, () => ({
-              tempData: withSeed(seeded, seed),
-              passedSteps: [],
-              lastPassedStep: undefined,
+            // A new application: one begun earlier on the target form (another person's answers,
+            // perhaps, and its submission key) gives way to what was just typed.
+            set((state) => ({
+              applications: {
+                ...state.applications,
+                [to.appId]: {
+                  ...state.applications[to.appId],
+                  [to.formId]: { ...emptyEntry(now()), tempData: withSeed(seeded, seed) },
+                },
+              },
             }));
           },
           resumeDraft: (appId, formId, draft) => {
