@@ -31,6 +31,7 @@ import type { WizardContext } from './form-context';
 import { Review } from './review';
 import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
+import { stepRequestAnswers } from './step-request';
 import { confirmationShown, entryFor, historyKey, trailOf } from './step-history';
 import { TypedAnswers } from './typed-answers';
 import { fields, widgets } from './widgets';
@@ -300,12 +301,24 @@ export function FormWizard(props: FormWizardProps) {
       setSummary(after.context.errors);
       return;
     }
-    store.getState().saveStep(appId, formId, after.context.data, after.context.passedSteps);
+    // Stored, only the answers to the steps the answers lead to: those left on a step no longer
+    // taken (an owner's name, a card) stay in memory for a change of mind, never in the browser.
+    const entered = enteredSteps(definition, validators, after.context.data);
+    store.getState().saveStep(
+      appId,
+      formId,
+      askedAnswers(definition, validators, after.context.data).answers,
+      after.context.passedSteps.filter((id) => entered.includes(id)),
+    );
     onAnalytics?.(itemFor(String(before.value), after.context.data));
     const key = store.getState().submissionKey(appId, formId);
-    saveStep?.(String(before.value), after.context.data, key)?.catch((error: unknown) =>
-      console.error(error),
+    const sent = stepRequestAnswers(
+      definition,
+      validators,
+      String(before.value),
+      after.context.data,
     );
+    saveStep?.(String(before.value), sent, key)?.catch((error: unknown) => console.error(error));
   };
 
   // Pressing anything else on the step (another answer, Back, Continue) blurs the field just

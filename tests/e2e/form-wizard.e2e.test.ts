@@ -186,6 +186,55 @@ describe('each bad value in Chromium', () => {
   );
 });
 
+describe('what each step sends and what the browser keeps, in Chromium', () => {
+  it('sends a sensitive answer with its own step only, and keeps no answer of a step no longer taken', async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const path = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext)
+      .filter((candidate) => candidate.steps.includes('card'))
+      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+    const page = await openForm(definition.formId, 375);
+    const sent: { step: string; body: string }[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (!body.includes('"action":"step"')) return;
+      const { data } = JSON.parse(body) as { data: { step: string } };
+      sent.push({ step: data.step, body });
+    });
+    await walk(page, definition, path);
+    const { ssn } = answersAt(path, 'insured').insured as { ssn: string };
+    const { number, cvv } = answersAt(path, 'card').card as { number: string; cvv: string };
+    const sentWith = (text: string) => sent.filter((r) => r.body.includes(text)).map((r) => r.step);
+    await expect.poll(() => sent.length).toBe(path.events.filter((e) => e.type === 'NEXT').length);
+    expect(sentWith(ssn)).toEqual(['insured']);
+    expect(sentWith(number)).toEqual(['card']);
+    expect(sentWith(`"cvv":"${cvv}"`)).toEqual(['card']);
+    // Paying by check instead: the card's answers are neither sent nor kept in the browser.
+    await page.getByRole('button', { name: 'Edit Payment' }).click();
+    await expect.poll(() => heading(page)).toBe('Payment');
+    await answer(page, { payment: { method: 'check' } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe('Review your application');
+    await expect.poll(() => sent.at(-1)?.step).toBe('payment');
+    expect(sent.at(-1)?.body).not.toContain('"card"');
+    const stored = await page.evaluate(
+      (key) => window.localStorage.getItem(key) ?? '',
+      applicationStoreName,
+    );
+    const entry = (
+      JSON.parse(stored) as {
+        state: {
+          applications: Record<string, Record<string, { data: FormData; passedSteps: string[] }>>;
+        };
+      }
+    ).state.applications[definition.appId]?.[definition.formId];
+    expect(entry?.data.payment).toMatchObject({ method: 'check' });
+    expect(entry?.data).not.toHaveProperty('card');
+    expect(entry?.passedSteps).not.toContain('card');
+    await page.context().close();
+  });
+});
+
 describe('a question with one answer in Chromium', () => {
   it("is answered for the applicant: a spouse's duty status and affiliation", async () => {
     const definition = formById('term-90-plus-sponsored-spouse');

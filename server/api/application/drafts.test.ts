@@ -104,6 +104,22 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
     expect((resumed.body.data.card as FormData).number).toBeUndefined();
   });
 
+  it("keeps a step passed when a later one comes without its sensitive answers (the browser sends only a step's own)", async () => {
+    const { ssn: _ssn, ...insuredWithoutSsn } = insured;
+    const later = { ...application, insured: insuredWithoutSsn };
+    expect((await step('eligibility', application)).status).toBe(200);
+    expect((await step('insured', application)).status).toBe(200);
+    expect((await step('contact', later)).status).toBe(200);
+    expect((await step('coverage', later)).status).toBe(200);
+    expect((await draftOf()).body.passedSteps).toEqual(
+      expect.arrayContaining(['eligibility', 'insured', 'contact', 'coverage']),
+    );
+    // A step's own sensitive answer is still required with it.
+    const refused = await step('insured', later);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ 'insured.ssn': messages.required });
+  });
+
   it('refuses an invalid step without touching the draft', async () => {
     const before = await storedRow();
     const refused = await step('insured', { ...application, insured: { ...insured, ssn: '1' } });

@@ -46,28 +46,34 @@ const echoedData = (form: ServedForm, data: FormData): FormData =>
   withoutSensitive(askedAnswers(form.definition, form.validators, data).answers, form.sensitive);
 
 /**
- * The errors of `stepId` and of every step the data enters before it: a step is passed only
- * after the ones before it (the Quick Step's coverage limit reads the date of birth asked
- * earlier). An earlier step's sensitive answer that is absent is not held against it: the
- * browser never keeps one across a reload and asks that step again before the review, and
- * a step missing one is never recorded as passed in a draft (it does not validate).
+ * A step's errors, less those of its sensitive answers that are absent. The browser never keeps
+ * one across a reload and asks that step again before the review, and sends a step's sensitive
+ * answers only with that step: an absent one is not held against a step passed before.
  */
-function errorsUpTo(form: ServedForm, stepId: string, data: FormData): FieldErrors {
-  const { definition, validators } = form;
-  const entered = enteredSteps(definition, validators, data);
-  const earlier = entered.slice(0, entered.indexOf(stepId));
+function errorsOfPassedStep(form: ServedForm, stepId: string, data: FormData): FieldErrors {
   const forgotten = new Set(
     form.sensitive
       .filter((path) => valueAt(data, path.join('/')) === undefined)
       .map((p) => p.join('.')),
   );
+  return Object.fromEntries(
+    Object.entries(form.validators.validateStep(stepId, data)).filter(
+      ([path]) => !forgotten.has(path),
+    ),
+  );
+}
+
+/**
+ * The errors of `stepId` and of every step the data enters before it: a step is passed only
+ * after the ones before it (the Quick Step's coverage limit reads the date of birth asked
+ * earlier).
+ */
+function errorsUpTo(form: ServedForm, stepId: string, data: FormData): FieldErrors {
+  const entered = enteredSteps(form.definition, form.validators, data);
+  const earlier = entered.slice(0, entered.indexOf(stepId));
   const errors: FieldErrors = {};
-  for (const id of earlier) {
-    for (const [path, message] of Object.entries(validators.validateStep(id, data))) {
-      if (!forgotten.has(path)) errors[path] = message;
-    }
-  }
-  return { ...errors, ...validators.validateStep(stepId, data) };
+  for (const id of earlier) Object.assign(errors, errorsOfPassedStep(form, id, data));
+  return { ...errors, ...form.validators.validateStep(stepId, data) };
 }
 
 /** Whether an application was received under this submission key. */
@@ -117,7 +123,7 @@ async function saveDraft(
   const passed = enteredSteps(definition, validators, data).filter(
     (id) =>
       id === input.step ||
-      (earlier.includes(id) && Object.keys(validators.validateStep(id, data)).length === 0),
+      (earlier.includes(id) && Object.keys(errorsOfPassedStep(form, id, data)).length === 0),
   );
   const { answers } = answersOfSteps(definition, passed, data);
   const row = {
