@@ -443,7 +443,9 @@ export function FormWizard(props: FormWizardProps) {
           onSubmit={() => actor.send({ type: 'SUBMIT' })}
         />
       )}
-      {state === 'submitting' && <p role="status">Sending your application…</p>}
+      {state === 'submitting' && (
+        <p role="status">This takes a few seconds. Please keep this page open.</p>
+      )}
       {state === 'failed' && (
         <div role="alert">
           <p>{context.failure ?? messages.somethingWentWrong}</p>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
 import { reviewStep } from '../machine/step-order';
-import { documentTitle, receivedTitle, reviewTitle, stateTitle } from './state-title';
+import {
+  documentTitle,
+  notSentTitle,
+  receivedTitle,
+  reviewTitle,
+  sendingTitle,
+  stateTitle,
+} from './state-title';
 
 const definition = {
   title: 'Term 90 Plus application',
@@ -20,8 +27,17 @@ describe('the title of where the wizard is', () => {
     );
   });
 
+  it('says a submission is being sent, and that one failed', () => {
+    expect(documentTitle(definition, 'submitting')).toBe(
+      `${sendingTitle} – Term 90 Plus application`,
+    );
+    expect(stateTitle(definition, 'failed')).toBe(notSentTitle);
+    expect(documentTitle(definition, 'failed')).toBe(
+      'Your application was not sent – Term 90 Plus application',
+    );
+  });
+
   it('never repeats the form title', () => {
-    expect(documentTitle(definition, 'submitting')).toBe('Term 90 Plus application');
-    expect(documentTitle(definition, 'failed')).toBe('Term 90 Plus application');
+    expect(documentTitle(definition, 'somewhere else')).toBe('Term 90 Plus application');
   });
 });

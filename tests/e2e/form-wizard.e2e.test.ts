@@ -682,6 +682,10 @@ describe('the standard application in Chromium', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain(messages.checkFormFields);
+    // The heading, which takes the focus, and the page title say it was not sent.
+    expect(await heading(page)).toBe('Your application was not sent');
+    expect(await page.title()).toBe(`Your application was not sent – ${definition.title}`);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Back to the review' }).click();
     await expect.poll(() => heading(page)).toBe('Review your application');
