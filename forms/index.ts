@@ -14,3 +14,4 @@ export {
 } from './catalogue';
 export { formFolderPaths, readFormFolder, type FormFolderFiles } from './form-folder';
 export { plansRules } from './plans-rules';
+export { applicationFindings, type FormAt } from './application-findings';

@@ -18,6 +18,13 @@ process.env.NODE_ENV = 'production';
 process.env.VITE_API_KEY ??= process.env.API_KEY ?? 'mba-web-public';
 if (process.env.SITE_ORIGIN) process.env.VITE_SITE_ORIGIN ??= process.env.SITE_ORIGIN;
 
+// A catalogue the check refuses is not built: it would serve pages no one can apply through.
+const { checkCatalogueAndForms } = await import('./catalogue-check');
+if ((await checkCatalogueAndForms()) > 0) {
+  console.error('The site is not built: the plan catalogue or a form has the problems above.');
+  process.exit(1);
+}
+
 // Imported after NODE_ENV is set, so React loads once, in its production build, for the prerender.
 const { formRoutes } = await import('../forms');
 const { formValidatorsPlugin } = await import('./form-validators-plugin');

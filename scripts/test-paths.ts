@@ -1,6 +1,6 @@
 // `npm run test:paths`: every path of every form's step machine, walked with generated valid
 // answers, each invalid sample refused with its message. Prints forms, paths and steps covered.
-import { runtimeValidators, stepPaths, verifyPath } from '../engine';
+import { pathFindings, runtimeValidators, stepPaths, verifyPath } from '../engine';
 import { formDefinitions, plansRules } from '../forms';
 
 const context = { rules: plansRules, now: new Date() };
@@ -17,7 +17,7 @@ for (const definition of formDefinitions) {
     const then = path.continuesWith ? ` → continues with ${path.continuesWith}` : '';
     const status = report.failures.length === 0 ? 'ok' : 'FAILED';
     console.log(
-      `  ${status}  ${path.steps.join(' > ')}${then} (${report.invalidChecked} invalid answers refused)`,
+      `  ${status}  ${path.steps.join(' > ')}${then} (${report.invalidChecked} invalid answers tried)`,
     );
     for (const failure of report.failures) console.log(`        ${failure}`);
     failed += report.failures.length > 0 ? 1 : 0;
@@ -25,6 +25,10 @@ for (const definition of formDefinitions) {
   pathCount += paths.length;
   const steps = definition.steps.map((step) => step.id);
   console.log(`  steps covered: ${steps.filter((id) => covered.has(id)).length}/${steps.length}`);
+  // A form no one can complete, or a step no one reaches, fails as a path that fails does.
+  const findings = pathFindings(definition, validators, context);
+  for (const finding of findings) console.log(`  FAILED  ${finding}`);
+  failed += findings.length;
 }
 console.log(`${formDefinitions.length} forms, ${pathCount} paths, ${failed} failed.`);
 process.exit(failed > 0 ? 1 : 0);

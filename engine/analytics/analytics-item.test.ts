@@ -23,4 +23,17 @@ describe('analyticsItem', () => {
       step: 'insured',
     });
   });
+
+  it('carries the payment amount once a frequency is chosen (spec: payment amount or premium)', () => {
+    expect(analyticsItem(definition, 'payment', { premium: 8.32, frequency: 'A' })).toMatchObject({
+      premium: 8.32,
+      paymentAmount: 99.84,
+    });
+    expect(analyticsItem(definition, 'payment', { premium: 8.32, frequency: 'Q' })).toMatchObject({
+      paymentAmount: 24.96,
+    });
+    expect(analyticsItem(definition, 'coverage', { premium: 8.32 })).not.toHaveProperty(
+      'paymentAmount',
+    );
+  });
 });

@@ -17,6 +17,7 @@ import { enteredSteps, reviewStep, stepBefore, stillPassedSteps } from '../machi
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { premiumFor } from '../premium/premium-for';
+import { paymentFrequencyOf } from '../premium/payment-frequency';
 import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
@@ -261,6 +262,7 @@ export function FormWizard(props: FormWizardProps) {
   const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
     analyticsItem(definition, stepId, {
       premium: pricing(data),
+      frequency: paymentFrequencyOf(definition, data),
       schedule: rules.schedule?.(definition.plan),
       applicationId,
     });

@@ -100,6 +100,13 @@ describe('an application page', () => {
       });
     const afterCoverage = items.slice(steps.indexOf('coverage'));
     for (const item of afterCoverage) expect(item.premium).toBeGreaterThan(0);
+    // Once a frequency other than monthly is chosen, each payment's amount too.
+    const { frequency } = (answersAt(path, 'payment').payment ?? {}) as { frequency?: string };
+    const multiplier = ({ Q: 3, S: 6, A: 12 } as Record<string, number>)[frequency ?? ''];
+    const afterPayment = items.slice(steps.indexOf('payment'));
+    expect(multiplier).toBeDefined();
+    for (const item of afterPayment)
+      expect(item.paymentAmount).toBeCloseTo(Number(item.premium) * (multiplier ?? 0), 2);
     expect(items.at(-1)?.applicationId).toEqual(expect.any(String));
     // One press of Back leaves the finished application for the page before it, which loads
     // (the reload left its entry to the application's page).

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition, JsonSchema } from '../definition/types';
+import type { PlanRules } from '../validation/plan-rules';
+import { runtimeValidators } from '../validation/runtime-validators';
+import { pathFindings } from './path-findings';
+
+const rules: PlanRules = {
+  hasVariant: () => true,
+  ageLimits: () => ({ min: 17, max: 69 }),
+  coverageOptions: () => ({ min: 50000, max: 150000, step: 50000 }),
+  statesNotAvailable: () => [],
+};
+const context = { rules, now: new Date('2026-11-25T12:00:00Z') };
+
+function form(zip: JsonSchema, cardWhen: unknown): FormDefinition {
+  return {
+    formId: 'path-findings-example',
+    appId: 'example',
+    title: 'Example',
+    applicationType: 'term-90-plus',
+    typeCode: 'sale',
+    template: 'progress-bar',
+    branding: 'life',
+    plan: { plan: 'p', variant: 'v' },
+    route: '/example/',
+    steps: [
+      {
+        id: 'contact',
+        title: 'Address',
+        schema: {
+          type: 'object',
+          required: ['mailing'],
+          properties: {
+            mailing: { type: 'object', required: ['zip'], properties: { zip } },
+          },
+        },
+      },
+      {
+        id: 'payment',
+        title: 'Payment',
+        schema: {
+          type: 'object',
+          required: ['payment'],
+          properties: {
+            payment: {
+              type: 'object',
+              required: ['method'],
+              properties: { method: { type: 'string', enum: ['eft', 'cc'] } },
+            },
+          },
+        },
+      },
+      {
+        id: 'card',
+        title: 'Card',
+        condition: {
+          required: ['payment'],
+          properties: { payment: { required: ['method'], properties: { method: cardWhen } } },
+        },
+        schema: { type: 'object', properties: { card: { type: 'object', properties: {} } } },
+      },
+    ],
+  } as FormDefinition;
+}
+
+const findings = (definition: FormDefinition) =>
+  pathFindings(definition, runtimeValidators(definition, rules), context);
+
+describe('what keeps a form from being completed', () => {
+  it('finds nothing when every step is on a path to the review', () => {
+    expect(findings(form({ type: 'string', format: 'zip' }, { const: 'cc' }))).toEqual([]);
+  });
+
+  it('names the step whose generated answers are all refused, with the answer and its message', () => {
+    expect(
+      findings(form({ type: 'string', format: 'zip', maxLength: 4 }, { const: 'cc' })),
+    ).toEqual([
+      'no path reaches the review: step \'contact\' (Address) refuses every generated answer: mailing.zip = "22201": Must be at most 4 characters',
+    ]);
+  });
+
+  it('names a step no answer leads to', () => {
+    expect(findings(form({ type: 'string', format: 'zip' }, { const: 'bitcoin' }))).toEqual([
+      "step 'card' (Card) is on no path: no answer the form and its plan allow leads to it",
+    ]);
+  });
+});

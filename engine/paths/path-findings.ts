@@ -1,0 +1,73 @@
+import type { FormData, FormDefinition } from '../definition/types';
+import { enteredSteps } from '../machine/step-order';
+import type { FormValidators } from '../validation/form-validators';
+import { validValue } from './sample-data';
+import type { SampleContext } from './samples';
+import { stepPaths, stepVariants } from './step-paths';
+
+const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+
+function valueAt(data: FormData, dotted: string): unknown {
+  return dotted
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object'
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      data,
+    );
+}
+
+/**
+ * Walks the form with the first generated answers each step allows, and names the first step
+ * none of them passes, with each field's answer and the message it got: where a plan setting
+ * (no age range, no state, no payment method the form offers) or a schema shuts the form.
+ */
+function blockedStep(
+  definition: FormDefinition,
+  validators: FormValidators,
+  context: SampleContext,
+): string | undefined {
+  let data: FormData = {};
+  const passed = new Set<string>();
+  for (;;) {
+    const id = enteredSteps(definition, validators, data).find((s) => !passed.has(s));
+    const step = definition.steps.find((s) => s.id === id);
+    if (!step) return undefined;
+    const [first] = stepVariants(definition, validators, step, data, context);
+    if (!first) {
+      const tried = { ...data, ...(validValue(step.schema, context) as FormData) };
+      const refusals = Object.entries(validators.validateStep(step.id, tried)).map(
+        ([path, message]) => `${path} = ${shown(valueAt(tried, path))}: ${message}`,
+      );
+      return `step '${step.id}' (${step.title}) refuses every generated answer: ${refusals.join('; ')}`;
+    }
+    data = { ...data, ...first };
+    passed.add(step.id);
+  }
+}
+
+/**
+ * What keeps a form from being completed, as its step paths find it: no path that reaches the
+ * review (with the step that shuts it), and steps no path enters. Empty when every step is on
+ * a path to the review.
+ */
+export function pathFindings(
+  definition: FormDefinition,
+  validators: FormValidators,
+  context: SampleContext,
+): string[] {
+  const paths = stepPaths(definition, validators, context);
+  if (paths.length === 0) {
+    const blocked = blockedStep(definition, validators, context);
+    return [`no path reaches the review${blocked ? `: ${blocked}` : ''}`];
+  }
+  const entered = new Set(paths.flatMap((path) => path.steps));
+  return definition.steps
+    .filter((step) => !entered.has(step.id))
+    .map(
+      (step) =>
+        `step '${step.id}' (${step.title}) is on no path: no answer the form and its plan allow leads to it`,
+    );
+}

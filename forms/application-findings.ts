@@ -1,0 +1,58 @@
+import type { FormDefinition } from '../engine';
+import { planVariant } from '../plans';
+
+/** A form definition with the file it was read from. */
+export interface FormAt {
+  path: string;
+  definition: FormDefinition;
+}
+
+/**
+ * Each form held against the plan catalogue: it is the application of the variant it sells
+ * (same form id and route), no two forms share a route, and a Quick Step continues into the
+ * full applications its variant names. A form copied for a new variant and left with the old
+ * route, form id or variant would otherwise take over another application's page, or sell
+ * under another variant's states, ages, amounts and payment methods.
+ */
+export function applicationFindings(forms: readonly FormAt[]): string[] {
+  const findings: string[] = [];
+  const routes = new Map<string, string>();
+  for (const { path, definition } of forms) {
+    const at = (pointer: string, text: string) => findings.push(`${path}: ${pointer}: ${text}`);
+    const { formId, route, plan } = definition;
+    const other = routes.get(route);
+    if (other !== undefined) at('/route', `route ${route} is also the route of ${other}`);
+    else routes.set(route, `form '${formId}' (${path})`);
+    const variant = planVariant(plan.plan, plan.variant);
+    // An unknown plan or variant is the form check's finding.
+    if (!variant) continue;
+    const name = `'${plan.plan}' variant '${plan.variant}'`;
+    const planFile = `plans/catalogue/${plan.plan}.json`;
+    const application = variant.application;
+    if (!application) {
+      at(
+        '/plan',
+        `${name} has no application in ${planFile}: add one with this form's id and route`,
+      );
+      continue;
+    }
+    if (application.formId !== formId)
+      at(
+        '/formId',
+        `'${formId}' is not the application of ${name}, which is '${application.formId}' in ${planFile} (is /plan/variant the one this form sells?)`,
+      );
+    if (application.route !== route)
+      at(
+        '/route',
+        `${route} is not the route of ${name}'s application, ${application.route} in ${planFile}`,
+      );
+    const continues = definition.quickStep?.fullAppFormId;
+    const named = variant.fullApplication;
+    if (continues && (continues.member !== named?.member || continues.spouse !== named?.spouse))
+      at(
+        '/quickStep/fullAppFormId',
+        `continues with ${JSON.stringify(continues)}, but ${name} names ${JSON.stringify(named ?? null)} as its full applications in ${planFile}`,
+      );
+  }
+  return findings;
+}
