@@ -1,7 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { errorId, helpId } from '@rjsf/utils';
 
-const groupWidgets = ['radio', 'switcher', 'paymentFrequency'];
+const groupWidgets = ['radio', 'switcher', 'paymentFrequency', 'paymentMethod'];
 const selfLabelled = ['confirmation'];
 
 /**

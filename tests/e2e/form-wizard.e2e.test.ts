@@ -212,6 +212,10 @@ describe('what each step sends and what the browser keeps, in Chromium', () => {
     // Paying by check instead: the card's answers are neither sent nor kept in the browser.
     await page.getByRole('button', { name: 'Edit Payment' }).click();
     await expect.poll(() => heading(page)).toBe('Payment');
+    // The methods are one group named by its legend; no label ties the question to one method.
+    const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+    expect(await methods.count()).toBeGreaterThan(1);
+    expect(await page.locator('label[for="root_payment_method"]').count()).toBe(1);
     await answer(page, { payment: { method: 'check' } }, []);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe('Review your application');
