@@ -37,6 +37,12 @@ export interface ActionDefinition<Data = Record<string, unknown>, Result = unkno
    * refuses (the contract's application answers carry appId, formId and step).
    */
   echoFields?: readonly string[];
+  /**
+   * The input property holding the answers: a refusal of a field inside it is keyed by the
+   * field's path within it, as the browser names its fields (an application's 'insured.ssn',
+   * not 'data.insured.ssn').
+   */
+  answersIn?: string;
   handle(data: Data, context: ActionContext): Promise<Result>;
 }
 

@@ -142,7 +142,17 @@ export function registerApiRoute(
     reply: FastifyReply,
     method: 'GET' | 'POST',
   ): Promise<unknown> {
-    const deep = tooDeepErrors(envelope.data);
+    const answersIn = action.definition.answersIn;
+    const asFields = (errors: Record<string, string>) =>
+      answersIn === undefined
+        ? errors
+        : Object.fromEntries(
+            Object.entries(errors).map(([path, message]) => [
+              path.startsWith(`${answersIn}.`) ? path.slice(answersIn.length + 1) : path,
+              message,
+            ]),
+          );
+    const deep = asFields(tooDeepErrors(envelope.data));
     if (Object.keys(deep).length > 0) throw new ApiError(400, messages.checkFormFields, deep);
     const validate = action.validate();
     if (!isRecord(envelope.data) || !validate(envelope.data)) {
@@ -151,7 +161,7 @@ export function registerApiRoute(
         : { data: messages.invalid };
       throw new ApiError(400, messages.checkFormFields, errors);
     }
-    const nul = nulCharacterErrors(envelope.data);
+    const nul = asFields(nulCharacterErrors(envelope.data));
     if (Object.keys(nul).length > 0) throw new ApiError(400, messages.checkFormFields, nul);
     const cacheable = action.definition.cacheable === true && method === 'GET' && !envelope.nocache;
     reply.header('cache-control', cacheable ? 'public, max-age=60' : 'no-store');

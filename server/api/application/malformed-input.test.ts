@@ -259,7 +259,7 @@ describe.each(databaseTargets())('malformed application input on %s', (target) =
     });
     expect(value.status).toBe(400);
     expect(value.body).toMatchObject({
-      errors: { 'data.insured.lastName': messages.invalidCharacter },
+      errors: { 'insured.lastName': messages.invalidCharacter },
       appId,
       formId,
       step: 'insured',
@@ -271,7 +271,7 @@ describe.each(databaseTargets())('malformed application input on %s', (target) =
       idempotencyKey: 'nul-in-key-000000001',
     });
     expect(key.status).toBe(400);
-    expect(key.body.errors).toEqual({ 'data.insured': messages.invalidCharacter });
+    expect(key.body.errors).toEqual({ insured: messages.invalidCharacter });
   });
 
   it('refuses missing data and missing keys with the required message', async () => {

@@ -149,6 +149,7 @@ async function saveDraft(
  */
 export const step = defineAction({
   methods: ['POST'],
+  answersIn: 'data',
   schema: {
     type: 'object',
     required: ['appId', 'formId', 'step', 'data'],

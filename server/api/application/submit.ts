@@ -42,6 +42,7 @@ function beneficiariesOf(data: FormData) {
  */
 export const submit = defineAction({
   methods: ['POST'],
+  answersIn: 'data',
   schema: {
     type: 'object',
     required: ['appId', 'formId', 'data', 'idempotencyKey'],
