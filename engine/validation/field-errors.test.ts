@@ -59,4 +59,10 @@ describe('field limit messages', () => {
   it('keeps an emptied text field as a missing answer', () => {
     expect(errorsFor({ firstName: '' })).toEqual({ firstName: messages.required });
   });
+
+  it('asks for a whole number where a number with a fraction is given, and a number for text', () => {
+    expect(errorsFor({ count: 2.5 })).toEqual({ count: messages.wholeNumber });
+    expect(errorsFor({ count: '2' })).toEqual({ count: messages.mustBeNumber });
+    expect(errorsFor({ share: 'x' })).toEqual({ share: messages.mustBeNumber });
+  });
 });

@@ -77,6 +77,9 @@ export function messageOf(error: ErrorObject, data: unknown): string {
     case 'type': {
       const type = (error.params as { type: string }).type;
       if (type === 'string') return messages.mustBeString;
+      // A number with a fraction where a whole one is asked (a coverage of 250000.5) is a number.
+      if (type === 'integer' && Number.isFinite(valueAt(data, error.instancePath)))
+        return messages.wholeNumber;
       if (type === 'number' || type === 'integer') return messages.mustBeNumber;
       return messages.invalid;
     }
