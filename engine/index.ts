@@ -38,6 +38,7 @@ export {
 export { runtimeValidators, compileForm } from './validation/runtime-validators';
 export { precompileForm, type PrecompileOptions } from './validation/precompile';
 export { toFieldErrors } from './validation/field-errors';
+export { trimmedAnswers } from './validation/blank-answers';
 export { ageOn, valueAt } from './validation/keyword-runtime';
 export {
   createStepMachine,

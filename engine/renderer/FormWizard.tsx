@@ -18,6 +18,7 @@ import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { premiumFor } from '../premium/premium-for';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
+import { trimmedAnswers } from '../validation/blank-answers';
 import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
@@ -291,9 +292,10 @@ export function FormWizard(props: FormWizardProps) {
   const entered = enteredSteps(definition, validators, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
 
-  const onContinueStep = (data: FormData) => {
+  const onContinueStep = (typedAnswers: FormData) => {
     const before = actor.getSnapshot();
-    actor.send({ type: 'NEXT', data });
+    // Kept and sent as checked: texts trimmed, blank ones none (as the server stores them).
+    actor.send({ type: 'NEXT', data: trimmedAnswers(typedAnswers) });
     const after = actor.getSnapshot();
     if (after.value === before.value) {
       // rjsf takes its data from props again when they change: hand it the answers typed.

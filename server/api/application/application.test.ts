@@ -173,6 +173,48 @@ describe.each(databaseTargets())('application api on %s', (target) => {
     expect(payment.body.data.card).toBeUndefined();
   });
 
+  it('stores texts as checked: trimmed, and one of spaces only as no answer', async () => {
+    const insured = application.insured as FormData;
+    const spaced = {
+      ...application,
+      insured: { ...insured, firstName: ` ${String(insured.firstName)} `, middleInitial: ' ' },
+    };
+    const passed = await server.call<{ data: FormData }>('application', 'step', {
+      appId,
+      formId,
+      step: 'insured',
+      data: spaced,
+    });
+    expect(passed.status).toBe(200);
+    expect((passed.body.data.insured as FormData).firstName).toBe(insured.firstName);
+    expect(passed.body.data.insured).not.toHaveProperty('middleInitial');
+    const key = 'trimmed-texts-0000000001';
+    const sent = await server.call<{ applicationId: string }>('application', 'submit', {
+      appId,
+      formId,
+      data: spaced,
+      idempotencyKey: key,
+    });
+    expect(sent.status).toBe(200);
+    const row = await server.db
+      .selectFrom('application_submissions')
+      .select('data')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect((row.data.insured as FormData).firstName).toBe(insured.firstName);
+    expect(row.data.insured).not.toHaveProperty('middleInitial');
+    // The same answers sent again (as typed, or as the browser trims them) are the same application.
+    for (const data of [spaced, application]) {
+      const again = await server.call<{ applicationId: string }>('application', 'submit', {
+        appId,
+        formId,
+        data,
+        idempotencyKey: key,
+      });
+      expect(again.body.applicationId).toBe(sent.body.applicationId);
+    }
+  });
+
   it("saves a member's draft without sensitive fields, to resume on another device", async () => {
     const credentials = await loginAs(server, 'demo.member');
     const saved = await server.call('application', 'step', {

@@ -3,6 +3,7 @@ import {
   askedAnswers,
   enteredSteps,
   valueAt,
+  trimmedAnswers,
   withoutSensitive,
   type FieldErrors,
   type FormData,
@@ -169,7 +170,8 @@ export const step = defineAction({
       // No form by these keys: none of the answers is one it asks for.
       throw error instanceof ApiError ? error.withFields({ data: {} }) : error;
     }
-    const data = knownSections(form, input.data);
+    // Stored as checked: texts trimmed, blank ones none.
+    const data = knownSections(form, trimmedAnswers(input.data));
     const echoed = echoedData(form, data);
     try {
       if (!form.definition.steps.some((s) => s.id === input.step)) {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Selectable } from 'kysely';
-import type { FormData } from '../../../engine';
+import { trimmedAnswers, type FormData } from '../../../engine';
 import type { ApplicationSubmissionsTable } from '../../db/schema';
 import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
@@ -55,6 +55,8 @@ export const submit = defineAction({
   },
   async handle(input: SubmitData, context) {
     const form = servedForm(input.appId, input.formId);
+    // Stored as checked: texts trimmed, blank ones none.
+    const data = trimmedAnswers(input.data);
     const answer = (row: { application_id: string; reference_number: string; status: string }) => ({
       appId: input.appId,
       formId: input.formId,
@@ -77,7 +79,7 @@ export const submit = defineAction({
         throw new ApiError(409, messages.checkFormFields);
       }
       if (
-        !isDeepStrictEqual(openSensitive(row.data, form.sensitive, context.ssnCipher), input.data)
+        !isDeepStrictEqual(openSensitive(row.data, form.sensitive, context.ssnCipher), data)
       ) {
         throw new ApiError(409, applicationAlreadyReceivedMessage(row.reference_number));
       }
@@ -99,7 +101,6 @@ export const submit = defineAction({
       .executeTakeFirst();
     if (existing) return replay(existing);
     // Refused unless it holds exactly the answers to the steps it leads to: what is stored.
-    const data = input.data;
     const errors = applicationErrors(form, data);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const row = {
