@@ -1,5 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { errorId, helpId } from '@rjsf/utils';
+import { describedBy } from './described-by';
 
 const groupWidgets = ['radio', 'switcher', 'paymentFrequency', 'paymentMethod'];
 const selfLabelled = ['confirmation'];
@@ -42,7 +43,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const className = `field${error ? ' field--error' : ''}`;
   if (groupWidgets.includes(widget)) {
     return (
-      <fieldset className={className}>
+      // The group's hint and error are read with its legend as the keyboard enters it (GOV.UK's
+      // radios): an attribute on the options' wrapper would be read by nothing.
+      <fieldset
+        className={className}
+        aria-describedby={describedBy(id, Boolean(help), Boolean(error))}
+      >
         <legend>{text}</legend>
         {details}
         {children}

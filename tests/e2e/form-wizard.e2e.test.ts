@@ -332,6 +332,13 @@ describe('the standard application in Chromium', () => {
     await summary.waitFor();
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
     expect(await summary.textContent()).toContain(messages.ssnInvalid);
+    // A radio group's message is read with the group: its fieldset names it; each option is required.
+    const gender = page.locator('fieldset.field', { has: page.locator('#root_insured_gender') });
+    expect(await gender.getAttribute('aria-describedby')).toBe('root_insured_gender__error');
+    expect(await page.locator('#root_insured_gender__error').textContent()).toContain(
+      messages.required,
+    );
+    expect(await page.locator('#root_insured_gender').getAttribute('required')).not.toBeNull();
     await summary.getByRole('link', { name: new RegExp(messages.ssnInvalid) }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_insured_ssn');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -27,15 +27,12 @@ export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
     onBlur,
     onFocus,
     rawErrors,
-    uiSchema,
     choices,
     htmlName,
+    required,
   } = props;
   return (
-    <div
-      className="radios"
-      aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
-    >
+    <div className="radios">
       {choices.map((choice, i) => {
         const optionId = i === 0 ? id : `${id}-${i}`;
         return (
@@ -47,6 +44,7 @@ export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
               value={choice.value}
               checked={value === choice.value}
               disabled={disabled || readonly}
+              required={required}
               aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
               onChange={() => onChange(choice.value)}
               onBlur={() => onBlur(id, value)}
