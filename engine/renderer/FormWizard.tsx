@@ -134,10 +134,23 @@ export function FormWizard(props: FormWizardProps) {
   // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
   // to show again when the applicant returns to it.
   const left = useRef<{ [stepId: string]: FormData }>({});
+  // What is typed on a step not passed yet is kept too (sensitive fields never), so a reload or a
+  // closed tab loses none of it: each of the step's sections as it stands, over the temp data.
+  const keepTyped = (stepId: string) => {
+    const typedOn = definition.steps.find((s) => s.id === stepId);
+    if (!typedOn) return;
+    const state = store.getState();
+    const tempData = state.entry(appId, formId)?.tempData ?? {};
+    state.saveTempData(appId, formId, {
+      ...tempData,
+      ...trimmedAnswers(stepAnswers(typedOn.schema, answersNow())),
+    });
+  };
   const leaveStep = (event: StepMachineEvent) => {
     const at = String(actor.getSnapshot().value);
     const leaving = definition.steps.find((s) => s.id === at);
     const answers = leaving ? stepAnswers(leaving.schema, answersNow()) : undefined;
+    if (leaving) keepTyped(leaving.id);
     actor.send(event);
     if (answers && String(actor.getSnapshot().value) !== at) left.current[at] = answers;
   };
@@ -354,6 +367,7 @@ export function FormWizard(props: FormWizardProps) {
 
   const onBlurField = (id: string) => {
     if (!step) return;
+    keepTyped(step.id);
     if (pressing.current) {
       heldBlur.current = id;
       return;

@@ -496,6 +496,28 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps what was typed on a step not passed yet across a reload, sensitive answers aside', async () => {
+    const page = await openForm(definition.formId);
+    await walk(page, definition, path, 'insured');
+    await page.locator('#root_insured_firstName').fill(' Maria ');
+    await page.locator('#root_insured_lastName').fill('Lopez');
+    await page.locator('#root_insured_ssn').fill('214-45-6783');
+    await page.locator('#root_insured_ssn').blur();
+    await page.reload();
+    await page.locator('h1').waitFor();
+    expect(await heading(page)).toBe('About the insured');
+    expect(await page.locator('#root_insured_firstName').inputValue()).toBe('Maria');
+    expect(await page.locator('#root_insured_lastName').inputValue()).toBe('Lopez');
+    expect(await page.locator('#root_insured_ssn').inputValue()).toBe('');
+    const stored = await page.evaluate(
+      (key) => window.localStorage.getItem(key) ?? '',
+      applicationStoreName,
+    );
+    expect(stored).toContain('Lopez');
+    expect(stored).not.toContain('6783');
+    await page.context().close();
+  });
+
   it("after a reload, the browser's Back never goes around a step asked again", async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'health');
