@@ -78,9 +78,7 @@ export const submit = defineAction({
       if (row.form_id !== input.formId || row.member_id !== (member?.id ?? null)) {
         throw new ApiError(409, messages.checkFormFields);
       }
-      if (
-        !isDeepStrictEqual(openSensitive(row.data, form.sensitive, context.ssnCipher), data)
-      ) {
+      if (!isDeepStrictEqual(openSensitive(row.data, form.sensitive, context.ssnCipher), data)) {
         throw new ApiError(409, applicationAlreadyReceivedMessage(row.reference_number));
       }
       // A draft still holding the key (a step sent from another device after the application
