@@ -9,8 +9,8 @@ export interface FormAt {
 
 /**
  * Each form held against the plan catalogue: it is the application of the variant it sells
- * (same form id and route), no two forms share a route, and a Quick Step continues into the
- * full applications its variant names. A form copied for a new variant and left with the old
+ * (same form id and route) with its brand, type code and application type, no two forms share
+ * a route, and a Quick Step continues into the full applications its variant names. A form copied for a new variant and left with the old
  * route, form id or variant would otherwise take over another application's page, or sell
  * under another variant's states, ages, amounts and payment methods.
  */
@@ -46,6 +46,15 @@ export function applicationFindings(forms: readonly FormAt[]): string[] {
         '/route',
         `${route} is not the route of ${name}'s application, ${application.route} in ${planFile}`,
       );
+    // What the form says of itself is what its plan says: analytics report the form's brand.
+    const settings = [
+      ['/branding', definition.branding, variant.brand, 'brand'],
+      ['/typeCode', definition.typeCode, variant.typeCode, 'typeCode'],
+      ['/applicationType', definition.applicationType, variant.applicationType, 'applicationType'],
+    ] as const;
+    for (const [pointer, own, planned, key] of settings)
+      if (planned !== undefined && own !== planned)
+        at(pointer, `'${own}' is not the ${key} of ${name}, '${planned}' in ${planFile}`);
     const continues = definition.quickStep?.fullAppFormId;
     const named = variant.fullApplication;
     if (continues && (continues.member !== named?.member || continues.spouse !== named?.spouse))
