@@ -319,7 +319,11 @@ describe('checkCatalogue: ages, coverage and Quick Step limits', () => {
     ['a min age above the max', (c) => (c.main.age = { min: 70, max: 69 }), 'main.json#/age'],
     [
       'a step that never reaches max',
-      (c) => (c.main.coverage.step = 40000),
+      (c) => {
+        c.main.coverage.step = 40000;
+        // The Quick Step's caps stay amounts of the new step (50,000 + 40,000 n).
+        Object.assign(c.main.variants[2]?.quickStepLimits?.[1] ?? {}, { maxCoverage: 90000 });
+      },
       'main.json#/coverage/step',
     ],
     [
@@ -336,6 +340,16 @@ describe('checkCatalogue: ages, coverage and Quick Step limits', () => {
       'a gap between Quick Step bands',
       (c) => Object.assign(c.main.variants[2]?.quickStepLimits?.[1] ?? {}, { minAge: 41 }),
       'main.json#/variants/2/quickStepLimits',
+    ],
+    [
+      'a band limit above the highest amount',
+      (c) => Object.assign(c.main.variants[2]?.quickStepLimits?.[1] ?? {}, { maxCoverage: 900000 }),
+      'main.json#/variants/2/quickStepLimits/1/maxCoverage',
+    ],
+    [
+      'a band limit between two amounts',
+      (c) => Object.assign(c.main.variants[2]?.quickStepLimits?.[0] ?? {}, { maxCoverage: 125000 }),
+      'main.json#/variants/2/quickStepLimits/0/maxCoverage',
     ],
     [
       'a band limit below every amount',

@@ -92,11 +92,13 @@ function quickStepFindings(file: string, pointer: string, variant: ResolvedVaria
         message: `minAge ${band.minAge} is above maxAge ${band.maxAge}`,
       });
     }
-    if (band.maxCoverage !== 0 && !offered.some((amount) => amount <= band.maxCoverage)) {
+    // A cap above the variant's highest amount, or between two of its amounts, would let the
+    // Quick Step promise what the variant does not offer.
+    if (band.maxCoverage !== 0 && !offered.includes(band.maxCoverage)) {
       findings.push({
         file,
         pointer: `${pointer}/${index}/maxCoverage`,
-        message: `${band.maxCoverage} is below every coverage amount of variant "${variant.variantId}" (use 0 for no Quick Step)`,
+        message: `${band.maxCoverage} is not a coverage amount of variant "${variant.variantId}" (use one of its amounts, or 0 for no Quick Step)`,
       });
     }
   });
