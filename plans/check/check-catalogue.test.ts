@@ -114,6 +114,13 @@ function check(
 /** The findings as "file#pointer", enough to show the checker named the right field. */
 const places = (findings: Finding[]): string[] => findings.map((f) => `${f.file}#${f.pointer}`);
 
+describe('checkCatalogue on one broken plan file', () => {
+  it("names that file's mistake only, not the plan codes and forms that belong to it", () => {
+    const findings = check((c) => Object.assign(c.main, { typeCode: 'weekly' }));
+    expect(places(findings)).toEqual(['main.json#/typeCode']);
+  });
+});
+
 describe('checkCatalogue on a valid catalogue', () => {
   it('finds nothing in the fixture', () => {
     expect(check()).toEqual([]);

@@ -74,11 +74,14 @@ export function checkCatalogue(
     codeProblems.length === 0 ? (codesFile.data as { planCodes: PlanCodeEntry[] }).planCodes : [];
 
   const context: CheckContext = { plans, planCodes: { file: codesFile.file, entries }, references };
+  // Links between plans (linksTo, landing pages) and the plan list name every plan file: held
+  // against them once all pass their schema, or a broken file would also show up in the others.
+  const allPlansRead = plans.length === input.planFiles.length;
   findings.push(
     ...identityFindings(context),
     ...referenceFindings(context),
     ...limitFindings(context),
-    ...linkFindings(context),
+    ...(allPlansRead ? linkFindings(context) : []),
     ...rateSheetFindings(context),
   );
   const certificates = input.certificates ?? certificateConfig;
@@ -86,7 +89,7 @@ export function checkCatalogue(
   findings.push(...certificateProblems);
   if (certificateProblems.length === 0)
     findings.push(...certificateLinkFindings(context, certificates));
-  if (codeProblems.length === 0) findings.push(...planCodeFindings(context));
+  if (codeProblems.length === 0 && allPlansRead) findings.push(...planCodeFindings(context));
 
   return {
     findings,
