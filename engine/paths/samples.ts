@@ -33,6 +33,19 @@ const lowest = (options: CoverageOptions): number | undefined =>
   'list' in options ? options.list[0] : options.min;
 const aboveHighest = (options: CoverageOptions): number =>
   'list' in options ? Math.max(0, ...options.list) + 50000 : options.max + options.step;
+/** Amounts on the other side of each limit: under the lowest, and between the two lowest. */
+function outsideAmounts(options: CoverageOptions): number[] {
+  const offered =
+    'list' in options
+      ? [...options.list].sort((a, b) => a - b)
+      : [options.min, options.min + options.step].filter((amount) => amount <= options.max);
+  const [first, second] = offered;
+  if (first === undefined) return [];
+  const below = first > 1000 ? [first - 1000] : [];
+  const between =
+    second === undefined ? [] : [Math.round((first + (second - first) / 2) / 1000) * 1000];
+  return [...below, ...between].filter((amount) => !offered.includes(amount));
+}
 
 const beneficiary = (name: string, sharePercent: string) => ({
   name,
@@ -91,13 +104,14 @@ export const keywordSamples: {
   }),
   stateAvailable: (value, { rules }) => {
     if (!isPlanKeywordValue(value)) return undefined;
+    const known = (code: string) => stateCodes.includes(code);
     const { notAvailable } = stateParams(value, rules);
     const open = stateCodes.find((code) => !notAvailable.includes(code));
     return {
       valid: open,
-      invalid: notAvailable
-        .filter((code) => stateCodes.includes(code))
-        .slice(0, 1)
+      // The first and the last of the states not available: a list cut short shows at its end.
+      invalid: [...new Set([notAvailable.find(known), notAvailable.findLast(known)])]
+        .filter((code): code is string => code !== undefined)
         .map((code) => ({ value: code, message: messages.stateNotAvailable })),
     };
   },
@@ -109,6 +123,9 @@ export const keywordSamples: {
       valid: bornAged(limits.min, now),
       invalid: [
         { value: bornAged(limits.max + 1, now), message: messages.ageNotMatching },
+        ...(limits.min > 0
+          ? [{ value: bornAged(limits.min - 1, now), message: messages.ageNotMatching }]
+          : []),
         { value: '02/30/1980', message: messages.date },
       ],
     };
@@ -131,7 +148,10 @@ export const keywordSamples: {
     const { options } = coverageParams(value, rules);
     return {
       valid: lowest(options),
-      invalid: [{ value: aboveHighest(options), message: messages.invalid }],
+      invalid: [aboveHighest(options), ...outsideAmounts(options)].map((amount) => ({
+        value: amount,
+        message: messages.invalid,
+      })),
     };
   },
 };
