@@ -42,6 +42,17 @@ describe('each form held against the plan catalogue', () => {
     ]);
   });
 
+  it('refuses a form that leaves out the keyword of a limit its variant sets', () => {
+    const steps = standard.steps.map((step) =>
+      step.id === 'contact'
+        ? JSON.parse(JSON.stringify(step).replaceAll('"stateAvailable"', '"x-unchecked"'))
+        : step,
+    );
+    expect(applicationFindings([at('forms/standard.json', { ...standard, steps })])).toEqual([
+      "forms/standard.json: /steps: 'term-90-plus' variant 'standard' limits its states in plans/catalogue/term-90-plus.json, but no field of the form carries 'stateAvailable': they would not be checked",
+    ]);
+  });
+
   it('leaves an unknown variant to the form check, and refuses a Quick Step continuing elsewhere', () => {
     const noApplication = { ...standard, plan: { plan: 'level-term', variant: 'nope' } };
     expect(applicationFindings([at('forms/x.json', noApplication)])).toEqual([]);

@@ -1,6 +1,23 @@
 import type { FormDefinition } from '../engine';
 import { planVariant } from '../plans';
 
+const limitKeywords = new Set(['ageForPlan', 'coverageForPlan', 'stateAvailable']);
+
+/** The plan limit keywords some field of the form carries. */
+function keywordsIn(definition: FormDefinition): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node !== null && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) {
+        if (limitKeywords.has(key)) found.add(key);
+        visit(child);
+      }
+  };
+  for (const step of definition.steps) visit(step.schema);
+  return found;
+}
+
 /** A form definition with the file it was read from. */
 export interface FormAt {
   path: string;
@@ -55,6 +72,23 @@ export function applicationFindings(forms: readonly FormAt[]): string[] {
     for (const [pointer, own, planned, key] of settings)
       if (planned !== undefined && own !== planned)
         at(pointer, `'${own}' is not the ${key} of ${name}, '${planned}' in ${planFile}`);
+    // A limit of the variant is checked only where a field carries its keyword.
+    const carried = keywordsIn(definition);
+    const limits = [
+      ['ageForPlan', variant.age !== undefined, 'ages'],
+      ['coverageForPlan', variant.coverage !== undefined, 'coverage amounts'],
+      [
+        'stateAvailable',
+        (variant.statesNotAvailable?.length ?? 0) > 0 || variant.availableStates !== undefined,
+        'states',
+      ],
+    ] as const;
+    for (const [keyword, limited, what] of limits)
+      if (limited && !carried.has(keyword))
+        at(
+          '/steps',
+          `${name} limits its ${what} in ${planFile}, but no field of the form carries '${keyword}': they would not be checked`,
+        );
     const continues = definition.quickStep?.fullAppFormId;
     const named = variant.fullApplication;
     if (continues && (continues.member !== named?.member || continues.spouse !== named?.spouse))
