@@ -30,12 +30,12 @@ export const demoSeo = [
   seoEntry(
     '/insurance-plans/term-90-plus/',
     'Term 90 Plus life insurance',
-    'Term life coverage from $50,000 to $1,000,000 for ages 17 to 69.',
+    'Term life coverage to age 90 for military members, veterans and their spouses.',
   ),
   seoEntry(
     '/insurance-plans/level-term/',
     'Level Term life insurance',
-    'Level premiums for 10 or 20 years, coverage from $50,000 to $600,000.',
+    'Level premiums for 10 or 20 years, for members and their spouses.',
   ),
   seoEntry(
     '/insurance-plans/tricare-supplement/',

@@ -26,7 +26,7 @@ const term90Plus: ApplyEntryPlan = {
   choices: [
     { variantId: 'standard', label: 'Coverage for yourself' },
     { variantId: 'sponsored-spouse', label: 'Coverage for your spouse' },
-    { variantId: 'quick-step', label: 'Up to $250,000 with a short health questionnaire' },
+    { variantId: 'quick-step', label: 'A short health questionnaire, coverage limited by age' },
   ],
 };
 
@@ -38,7 +38,7 @@ const federalCivilianTerm90Plus: ApplyEntryPlan = {
     { variantId: 'federal-civilian-spouse', label: 'Coverage for your spouse' },
     {
       variantId: 'federal-civilian-quick-step',
-      label: 'Up to $250,000 with a short health questionnaire',
+      label: 'A short health questionnaire, coverage limited by age',
     },
   ],
 };
@@ -52,7 +52,7 @@ export const applyEntries: Readonly<Record<string, ApplyEntryContent>> = {
   },
   'apply-term-90-plus-insurance': {
     heading: 'Apply for Term 90 Plus',
-    lead: 'Group term life coverage from $50,000 to $1,000,000 for military members, veterans and their spouses. Tell us two things and choose your application.',
+    lead: 'Group term life coverage for military members, veterans and their spouses. Tell us two things and choose your application.',
     plans: [term90Plus],
   },
   'apply-federal-civilian-term-90-plus-insurance': {

@@ -29,7 +29,7 @@ export const audiences: Readonly<Record<string, Audience>> = {
     heading: 'Life insurance for adult former dependents',
     intro: [
       'If you grew up covered as a military dependent, you can apply for life insurance of your own through the association once you are an adult.',
-      'NexGen adult coverage is open from age 20, with amounts up to $250,000.',
+      'NexGen adult coverage is open to adult former dependents in their own name.',
     ],
     dutyStatuses: [],
     plans: ['nexgen-adult'],

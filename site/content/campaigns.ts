@@ -14,7 +14,7 @@ export const campaignPlans: Readonly<Record<string, CampaignPlan>> = {
     variantId: 'quick-step',
     headline: 'Quick Step life insurance: apply in minutes',
     pitch:
-      'Answer a few health questions and apply for up to $250,000 of Term 90 Plus coverage, depending on your age.',
+      'Answer a few health questions and apply for Term 90 Plus coverage, up to an amount set by your age.',
   },
   'term-90-rates': {
     planId: 'term-90-plus',
@@ -42,7 +42,6 @@ export const campaignPlans: Readonly<Record<string, CampaignPlan>> = {
     planId: 'national-guard',
     variantId: 'member',
     headline: 'Group life insurance for the National Guard',
-    pitch:
-      'Coverage from $100,000 to $500,000 for Guard members, with spouse and dependent coverage available.',
+    pitch: 'Group life coverage for Guard members, with spouse and dependent coverage available.',
   },
 };

@@ -1,4 +1,6 @@
-// Plain-language descriptions of the plans, keyed by catalogue plan id (or plan/variant).
+// Plain-language descriptions of the plans, keyed by catalogue plan id (or plan/variant). The plan's
+// own figures are written as {coverage} and {ages} and filled from the plan catalogue, so a change
+// of settings there never leaves the page saying otherwise.
 export interface PlanCopy {
   readonly summary: string;
   readonly highlights: readonly string[];
@@ -20,7 +22,7 @@ export const planOrder: readonly string[] = [
 export const planCopy: Readonly<Record<string, PlanCopy>> = {
   'term-90-plus': {
     summary:
-      'Group term life insurance that can stay with you to age 90, with coverage from $50,000 to $1,000,000 and monthly rates set by your age.',
+      'Group term life insurance that can stay with you to age 90, with coverage from {coverage} and monthly rates set by your age.',
     highlights: [
       'Keep your coverage when you leave the service or change duty status.',
       'No war or terrorism exclusions once your coverage is in force.',
@@ -40,8 +42,8 @@ export const planCopy: Readonly<Record<string, PlanCopy>> = {
     summary:
       'Premiums that stay the same for 10 or 20 years, so you know exactly what you will pay while your family depends on your income.',
     highlights: [
-      'Choose a 10-year term (ages 17 to 64) or a 20-year term (up to age 54).',
-      'Coverage from $50,000 to $600,000 in $50,000 steps.',
+      'Choose a 10-year or a 20-year term; the 20-year term is open to younger applicants only.',
+      'Coverage from {coverage}.',
       'Spouses and federal employees can apply too.',
     ],
   },
@@ -74,19 +76,19 @@ export const planCopy: Readonly<Record<string, PlanCopy>> = {
   },
   'nexgen-dependent': {
     summary:
-      'Low-cost term life coverage of $10,000, $20,000 or $25,000 for your children, which they can keep building on as adults.',
+      'Low-cost term life coverage of {coverage} for your children, which they can keep building on as adults.',
     highlights: [
       'Covers children of association members.',
-      'Choose $10,000, $20,000 or $25,000 of coverage.',
+      'Choose {coverage} of coverage.',
       'Children can later apply for NexGen adult coverage in their own name.',
     ],
   },
   'nexgen-adult': {
     summary:
-      'Term life coverage from $50,000 to $250,000 for adult children who were covered as military dependents and now need coverage of their own.',
+      'Term life coverage from {coverage} for adult children who were covered as military dependents and now need coverage of their own.',
     highlights: [
-      'Open from age 20 to 69.',
-      'Coverage in $50,000 steps up to $250,000.',
+      'Open to ages {ages}.',
+      'Rates that stay low while you build a family of your own.',
       'Rates based on your age, with no need to be in the service yourself.',
     ],
   },
@@ -101,11 +103,11 @@ export const planCopy: Readonly<Record<string, PlanCopy>> = {
   },
   'national-guard': {
     summary:
-      'Group life insurance built for members of the National Guard and their families, with coverage from $100,000 to $500,000.',
+      'Group life insurance built for members of the National Guard and their families, with coverage from {coverage}.',
     highlights: [
       'Pay by allotment, direct payment or bill.',
       'Spouse and dependent coverage available.',
-      'A Quick Step application for coverage up to $250,000.',
+      'A short Quick Step application, with coverage limits by age.',
     ],
   },
   'hospital-indemnity': {
@@ -115,7 +117,7 @@ export const planCopy: Readonly<Record<string, PlanCopy>> = {
   },
   'reserve-group-life': {
     summary:
-      'Group life insurance for members of the Reserve components, with coverage from $100,000 to $500,000.',
+      'Group life insurance for members of the Reserve components, with coverage from {coverage}.',
     highlights: [],
   },
 };

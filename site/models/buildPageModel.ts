@@ -47,8 +47,21 @@ function agesText(variant: ResolvedVariant): string | null {
   return variant.age ? `${variant.age.min} to ${variant.age.max}` : null;
 }
 
-function copyFor(planId: string, variantId?: string) {
-  return (variantId ? planCopy[`${planId}/${variantId}`] : undefined) ?? planCopy[planId];
+/** A copy text with the plan's own figures ({coverage}, {ages}) filled from its variant. */
+export function filledCopy(text: string, variant: ResolvedVariant): string {
+  return text
+    .replaceAll('{coverage}', coverageText(variant) ?? '')
+    .replaceAll('{ages}', agesText(variant) ?? '');
+}
+
+function copyFor(planId: string, variant: ResolvedVariant, variantId?: string) {
+  const copy = (variantId ? planCopy[`${planId}/${variantId}`] : undefined) ?? planCopy[planId];
+  return copy
+    ? {
+        summary: filledCopy(copy.summary, variant),
+        highlights: copy.highlights.map((text) => filledCopy(text, variant)),
+      }
+    : undefined;
 }
 
 function cardLink(plan: PlanConfig): string | null {
@@ -72,7 +85,7 @@ export function planCards(plans: readonly PlanConfig[] = allPlans()): PlanCard[]
   return ordered.flatMap((plan) => {
     const link = cardLink(plan);
     const variant = firstVariant(plan);
-    const copy = copyFor(plan.id);
+    const copy = variant ? copyFor(plan.id, variant) : undefined;
     if (!link || !variant || !copy) return [];
     return [
       {
@@ -135,7 +148,7 @@ export function planFacts(
   const plan = planById(planId);
   const variant = planVariant(planId, variantId);
   if (!plan || !variant) return undefined;
-  const copy = copyFor(planId, variantId);
+  const copy = copyFor(planId, variant, variantId);
   const exampleRows = rateRows(variant, fullRates);
   const application = variant.application;
   return {

@@ -55,17 +55,17 @@ export const planLandingRoutes: readonly RouteEntry[] = [
   [
     'term-90-plus',
     'Term 90 Plus group term life insurance',
-    'Group term life coverage from $50,000 to $1,000,000 for military members, veterans and their spouses, with rates that stay low to age 90.',
+    'Group term life coverage for military members, veterans and their spouses, with rates that stay low to age 90.',
   ],
   [
     'federal-civilian-term-90-plus',
     'Federal Civilian Term 90 Plus life insurance',
-    'Group term life insurance for current federal employees and their spouses, with coverage up to $1,000,000.',
+    'Group term life insurance for current federal employees and their spouses, with coverage that goes with you from agency to agency.',
   ],
   [
     'level-term',
     'Level Term 10 and 20 life insurance',
-    'Level premiums locked for 10 or 20 years, with coverage from $50,000 to $600,000 for members and spouses.',
+    'Level premiums locked for 10 or 20 years, for members and their spouses.',
   ],
   [
     'tricare-supplement',
@@ -85,12 +85,12 @@ export const planLandingRoutes: readonly RouteEntry[] = [
   [
     'nexgen-dependent',
     'NexGen dependent child term life insurance',
-    'Affordable term life coverage of $10,000, $20,000 or $25,000 for the children of association members.',
+    'Affordable term life coverage for the children of association members.',
   ],
   [
     'nexgen-adult-former-dependents',
     'NexGen adult former dependent life insurance',
-    'Term life coverage from $50,000 to $250,000 for adult children who were covered as military dependents.',
+    'Term life coverage for adult children who were covered as military dependents.',
   ],
   [
     'petinsurance',
@@ -194,7 +194,7 @@ export const campaignRoutes: readonly RouteEntry[] = [
   [
     'quick-step',
     'Quick Step life insurance: apply in minutes',
-    'Up to $250,000 of group term life coverage with a short health questionnaire.',
+    'Group term life coverage with a short health questionnaire.',
   ],
   [
     'term-90-rates',
@@ -214,7 +214,7 @@ export const campaignRoutes: readonly RouteEntry[] = [
   [
     'national-guard',
     'Group life insurance for the National Guard',
-    'Coverage from $100,000 to $500,000 for Guard members, with spouse and dependent coverage.',
+    'Group life coverage for Guard members, with spouse and dependent coverage.',
   ],
 ].map(([subject = '', title = '', description = '']) =>
   route({
