@@ -174,4 +174,29 @@ describe('checkForms', () => {
       'forms/a.json: /steps/0/schema/properties/card/properties/number/ssn/differsFrom must be array',
     ]);
   });
+
+  it('checks that the answers a step confirms are fields of the form', () => {
+    const step = (confirmAgainWhenChanged: unknown) => ({
+      id: 'consent',
+      title: 'Consent',
+      confirmAgainWhenChanged,
+      schema: {
+        type: 'object',
+        properties: {
+          payment: { type: 'object', properties: { method: { type: 'string' } } },
+          consent: { type: 'string', format: 'confirmation' },
+        },
+      },
+      uiSchema: { consent: { 'ui:widget': 'confirmation' } },
+    });
+    const check = (pointers: unknown) =>
+      checkForms([{ path: 'forms/a.json', content: form({ steps: [step(pointers)] }) }], fragments);
+    expect(check(['/payment/method'])).toEqual([]);
+    expect(check(['/payment/kind'])).toEqual([
+      "forms/a.json: /steps/0/confirmAgainWhenChanged names no field ('/payment/kind')",
+    ]);
+    expect(check('/payment/method')).toEqual([
+      'forms/a.json: /steps/0/confirmAgainWhenChanged must be array',
+    ]);
+  });
 });

@@ -22,8 +22,8 @@ function fieldPointers(definition: FormDefinition): Set<string> {
 }
 
 /**
- * A plan keyword's pointer (the term, the date of birth, the tobacco answer) and a card number's
- * card type must name a field of the form: a misspelt one would quietly leave coverage
+ * A plan keyword's pointer (the term, the date of birth, the tobacco answer), a card number's
+ * card type and the answers a step's confirmations were given for must name a field of the form: a misspelt one would quietly leave coverage
  * unnarrowed, the premium unshown or the card type unchecked.
  */
 export function pointerFindings(path: string, definition: FormDefinition): string[] {
@@ -50,6 +50,11 @@ export function pointerFindings(path: string, definition: FormDefinition): strin
       walk(property, `${where}/properties/${key}`);
     }
   };
-  definition.steps.forEach((step, i) => walk(step.schema, `/steps/${i}/schema`));
+  definition.steps.forEach((step, i) => {
+    walk(step.schema, `/steps/${i}/schema`);
+    for (const pointer of step.confirmAgainWhenChanged ?? [])
+      if (!fields.has(pointer))
+        findings.push(`${path}: /steps/${i}/confirmAgainWhenChanged names no field ('${pointer}')`);
+  });
   return findings;
 }

@@ -41,6 +41,11 @@ export interface StepDefinition {
   uiSchema?: JsonSchema;
   /** JSON Schema over the data collected so far: the step is entered only when the data matches. */
   condition?: JsonSchema;
+  /**
+   * JSON pointers of answers the step's confirmations were given for: when one changes, they are
+   * withdrawn and the step is asked again (a payment authorization after the method changes).
+   */
+  confirmAgainWhenChanged?: string[];
 }
 
 export interface QuickStepContinuation {

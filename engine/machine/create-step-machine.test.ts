@@ -114,6 +114,34 @@ describe('createStepMachine', () => {
     expect(actor.getSnapshot().context.result).toEqual(result);
   });
 
+  it('withdraws the confirmations given for an answer that changes, and asks their step again', () => {
+    const confirming: FormDefinition = {
+      ...definition,
+      steps: definition.steps.map((step) =>
+        step.id === 'consent' ? { ...step, confirmAgainWhenChanged: ['/insured/name'] } : step,
+      ),
+    };
+    const actor = createActor(
+      createStepMachine(confirming, runtimeValidators(confirming, rules)),
+    ).start();
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
+    actor.send({ type: 'NEXT', data: { consent: '1' } });
+    expect(actor.getSnapshot().value).toBe('review');
+    // The same answer again: the consent stands.
+    actor.send({ type: 'GOTO', step: 'insured' });
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().context.data.consent).toBe('1');
+    // Another one: the consent was given for the answer before, and is asked for again.
+    actor.send({ type: 'GOTO', step: 'insured' });
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Bea', isOwner: '1' } } });
+    expect(actor.getSnapshot().value).toBe('consent');
+    expect(actor.getSnapshot().context.data).not.toHaveProperty('consent');
+    expect(actor.getSnapshot().context.passedSteps).not.toContain('consent');
+    actor.send({ type: 'NEXT', data: { consent: '1' } });
+    expect(actor.getSnapshot().value).toBe('review');
+  });
+
   it('refuses to go to a step beyond the furthest reached', () => {
     const actor = start();
     actor.send({ type: 'GOTO', step: 'consent' });

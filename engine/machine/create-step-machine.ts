@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import type { FormValidators } from '../validation/form-validators';
+import { withdrawnConfirmations } from './withdrawn-confirmations';
 import {
   enteredSteps,
   resumeStep,
@@ -64,10 +65,8 @@ const terminal = ['submitting', 'submitted', 'failed'];
 export function createStepMachine(definition: FormDefinition, validators: FormValidators) {
   const stepIds = definition.steps.map((step) => step.id);
   const targets = [...stepIds, reviewStep];
-  const merged = (context: StepMachineContext, data: FormData | undefined): FormData => ({
-    ...context.data,
-    ...(data ?? {}),
-  });
+  const merged = (context: StepMachineContext, data: FormData | undefined): FormData =>
+    withdrawnConfirmations(definition, context.data, { ...context.data, ...(data ?? {}) });
 
   /**
    * The steps passed once `stepId` passes with `data`: an answer changed on one step (a date of

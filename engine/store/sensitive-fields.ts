@@ -43,12 +43,21 @@ export function sensitivePathsOf(schema: JsonSchema): string[][] {
   return out;
 }
 
+const isConfirmation = (schema: JsonSchema) => schema.format === 'confirmation';
+
+/** Paths of the confirmations of one step's schema. */
+export function confirmationPathsOf(schema: JsonSchema): string[][] {
+  const out: string[][] = [];
+  collect(schema, isConfirmation, [], out);
+  return out;
+}
+
 /**
  * Paths of a definition's confirmations (consents, attestations): given for one application,
  * never carried into another.
  */
 export const confirmationPaths = (definition: FormDefinition): string[][] =>
-  fieldPaths(definition, (schema) => schema.format === 'confirmation');
+  fieldPaths(definition, isConfirmation);
 
 /** The data without the fields at `paths` (the sensitive ones: what may be written to storage). */
 export function withoutSensitive(data: FormData, paths: readonly string[][]): FormData {

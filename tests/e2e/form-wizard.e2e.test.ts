@@ -187,7 +187,7 @@ describe('each bad value in Chromium', () => {
 });
 
 describe('what each step sends and what the browser keeps, in Chromium', () => {
-  it('sends a sensitive answer with its own step only, and keeps no answer of a step no longer taken', async () => {
+  it('sends a sensitive answer with its own step only, keeps no answer of a step no longer taken, and asks for the payment authorization again after the method changes', async () => {
     const definition = formById('term-90-plus-standard');
     if (!definition) throw new Error('no standard form');
     const path = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext)
@@ -218,9 +218,15 @@ describe('what each step sends and what the browser keeps, in Chromium', () => {
     expect(await page.locator('label[for="root_payment_method"]').count()).toBe(1);
     await answer(page, { payment: { method: 'check' } }, []);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).toBe('Review your application');
     await expect.poll(() => sent.at(-1)?.step).toBe('payment');
     expect(sent.at(-1)?.body).not.toContain('"card"');
+    // The payment authorization was given for the card: it is asked for again, then the review.
+    await expect.poll(() => heading(page)).toBe('Consent and authorization');
+    const authorize = page.locator('#root_authorization_authorizePayment');
+    expect(await authorize.isChecked()).toBe(false);
+    await answer(page, answersAt(path, 'authorization'), []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe('Review your application');
     const stored = await page.evaluate(
       (key) => window.localStorage.getItem(key) ?? '',
       applicationStoreName,
