@@ -64,7 +64,10 @@ describe('the plan-rules snapshot of the catalogue (what the browser gets)', () 
   );
 
   it('allows nothing for a plan it does not hold, like the catalogue for an unknown plan', () => {
-    const standardOnly = snapshotPlanRules(planRulesSnapshot(plansRules, [formRefs[0]!]));
+    // One Term 90 Plus variant only: Level Term (and any other plan's form) is not in it.
+    const standardOnly = snapshotPlanRules(
+      planRulesSnapshot(plansRules, [{ plan: 'term-90-plus', variant: 'standard' }]),
+    );
     const unknown = [
       { plan: 'no-such-plan', variant: 'standard' },
       { plan: 'term-90-plus', variant: 'no-such-variant' },
