@@ -121,9 +121,9 @@ describe('createStepMachine', () => {
         step.id === 'consent' ? { ...step, confirmAgainWhenChanged: ['/insured/name'] } : step,
       ),
     };
-    const actor = createActor(
-      createStepMachine(confirming, runtimeValidators(confirming, rules)),
-    ).start();
+    const actor = createActor(createStepMachine(confirming, runtimeValidators(confirming, rules)), {
+      input: {},
+    }).start();
     actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
     actor.send({ type: 'NEXT', data: { consent: '1' } });
     expect(actor.getSnapshot().value).toBe('review');

@@ -63,6 +63,12 @@ export interface FormWizardProps {
   onAnalytics?(item: AnalyticsItem): void;
   /** A completed Quick Step continues with this full application (its data already seeded). */
   onContinue?(formId: string): void;
+  /**
+   * Opened on one of the form's own history entries (the browser's Forward back into it, a
+   * reload): shows the step that entry showed, when it can be shown, rather than the furthest
+   * step. Not when the wizard starts again over a member's draft taken in mid-way.
+   */
+  opensAtEntryStep?: boolean;
 }
 
 /** States of the submission: shown in the review's entry, not in entries of their own. */
@@ -83,6 +89,7 @@ export function FormWizard(props: FormWizardProps) {
     premium,
     onAnalytics,
     onContinue,
+    opensAtEntryStep = false,
   } = props;
   const { appId, formId } = definition;
   const machine = useMemo(
@@ -190,6 +197,20 @@ export function FormWizard(props: FormWizardProps) {
     const { history } = window;
     if (firstRender.current) {
       firstRender.current = false;
+      // Opened on an entry of its own (opensAtEntryStep): the step that entry showed, when it can
+      // be shown, rather than the entry rewritten.
+      const shownThere: unknown = history.state?.[historyKey];
+      if (
+        opensAtEntryStep &&
+        trailOf(history.state, formId) !== undefined &&
+        typeof shownThere === 'string' &&
+        shownThere !== state &&
+        !submissionStates.includes(shownThere)
+      ) {
+        actor.send({ type: 'GOTO', step: shownThere });
+        // The step change runs this effect again, for the step the entry shows.
+        if (String(actor.getSnapshot().value) === shownThere) return;
+      }
       history.replaceState(entryFor(history.state, formId, state, 'replace'), '');
     } else {
       heading.current?.focus();

@@ -128,6 +128,8 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
   return (
     <FormWizard
       key={generation}
+      // Started again over a member's draft (a login mid-way), it resumes where the draft does.
+      opensAtEntryStep={generation === 0}
       definition={definition}
       validators={loaded.validators}
       rules={loaded.rules}

@@ -251,6 +251,39 @@ describe('an application page', () => {
     await page.close();
   });
 
+  it("retraces the full application's steps with the browser's Forward after Back to the Quick Step", async () => {
+    if (!quickStep?.quickStep) throw new Error('no Quick Step form');
+    const full = formById(quickStep.quickStep.fullAppFormId.member);
+    if (!full) throw new Error('no full application');
+    const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
+      .filter((candidate) => candidate.continuesWith === full.formId)
+      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+    const page = await openPage(browser);
+    await gotoReady(page, quickStep.route);
+    await page.locator('.form-wizard h1').waitFor();
+    await walk(page, quickStep, path);
+    const reference = await submit(page);
+    await page.getByRole('button', { name: 'Continue to the full application' }).click();
+    await page.waitForURL(`**${full.route}`);
+    const fullPath = shortestPath(full);
+    const titles = fullPath.steps
+      .slice(0, 3)
+      .map((id) => full.steps.find((step) => step.id === id)?.title);
+    await walk(page, full, fullPath, fullPath.steps[2]);
+    expect(await heading(page)).toBe(titles[2]);
+    for (const title of [titles[1], titles[0]]) {
+      await page.goBack();
+      await expect.poll(() => heading(page)).toBe(title);
+    }
+    await page.goBack();
+    await expect.poll(() => page.locator('.confirmation strong').textContent()).toBe(reference);
+    for (const title of titles) {
+      await page.goForward();
+      await expect.poll(() => heading(page)).toBe(title);
+    }
+    await page.close();
+  });
+
   it("opens a Quick Step's full application in place; the browser's Back returns to the Quick Step's confirmation", async () => {
     if (!quickStep?.quickStep) throw new Error('no Quick Step form');
     const full = formById(quickStep.quickStep.fullAppFormId.member);
