@@ -26,7 +26,7 @@ for (const definition of formDefinitions) {
   const steps = definition.steps.map((step) => step.id);
   console.log(`  steps covered: ${steps.filter((id) => covered.has(id)).length}/${steps.length}`);
   // A form no one can complete, or a step no one reaches, fails as a path that fails does.
-  const findings = pathFindings(definition, validators, context);
+  const findings = pathFindings(definition, validators, context, paths);
   for (const finding of findings) console.log(`  FAILED  ${finding}`);
   failed += findings.length;
 }

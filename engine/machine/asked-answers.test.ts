@@ -1,62 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
-import type { PlanRules } from '../validation/plan-rules';
+import { exampleForm, openRules } from '../testing/example-form';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { answersOfSteps, askedAnswers } from './asked-answers';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
-  coverageOptions: () => ({ min: 50000, max: 150000, step: 50000 }),
-  statesNotAvailable: () => [],
-};
-
-const definition: FormDefinition = {
-  formId: 'asked-example',
-  appId: 'example',
-  title: 'Example',
-  applicationType: 'term-90-plus',
-  typeCode: 'sale',
-  template: 'progress-bar',
-  branding: 'life',
-  plan: { plan: 'p', variant: 'v' },
-  route: '/example/',
-  steps: [
-    {
-      id: 'pay',
-      title: 'Payment',
-      schema: {
-        type: 'object',
-        properties: {
-          payment: { type: 'object', properties: { method: { type: 'string' } } },
-          people: {
-            type: 'object',
-            properties: {
-              list: {
-                type: 'array',
-                items: { type: 'object', properties: { name: { type: 'string' } } },
-              },
+const definition: FormDefinition = exampleForm('asked-example', [
+  {
+    id: 'pay',
+    title: 'Payment',
+    schema: {
+      type: 'object',
+      properties: {
+        payment: { type: 'object', properties: { method: { type: 'string' } } },
+        people: {
+          type: 'object',
+          properties: {
+            list: {
+              type: 'array',
+              items: { type: 'object', properties: { name: { type: 'string' } } },
             },
           },
         },
       },
     },
-    {
-      id: 'card',
-      title: 'Card',
-      condition: {
-        required: ['payment'],
-        properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
-      },
-      schema: {
-        type: 'object',
-        properties: { card: { type: 'object', properties: { number: { type: 'string' } } } },
-      },
+  },
+  {
+    id: 'card',
+    title: 'Card',
+    condition: {
+      required: ['payment'],
+      properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
     },
-  ],
-};
+    schema: {
+      type: 'object',
+      properties: { card: { type: 'object', properties: { number: { type: 'string' } } } },
+    },
+  },
+]);
 
-const validators = runtimeValidators(definition, rules);
+const validators = runtimeValidators(definition, openRules);
 
 describe('askedAnswers', () => {
   it('keeps the answers to the steps taken and lists everything else by path', () => {

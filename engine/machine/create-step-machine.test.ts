@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { messages } from '../../validators';
 import type { FormDefinition } from '../definition/types';
 import type { PlanRules } from '../validation/plan-rules';
+import { exampleForm } from '../testing/example-form';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { createStepMachine } from './create-step-machine';
 import { stillPassedSteps } from './step-order';
@@ -15,56 +16,45 @@ const rules: PlanRules = {
 };
 
 const text = { type: 'string', minLength: 1 };
-const definition: FormDefinition = {
-  formId: 'machine-example',
-  appId: 'example',
-  title: 'Example',
-  applicationType: 'term-90-plus',
-  typeCode: 'sale',
-  template: 'progress-bar',
-  branding: 'life',
-  plan: { plan: 'p', variant: 'v' },
-  route: '/example/',
-  steps: [
-    {
-      id: 'insured',
-      title: 'Insured',
-      schema: {
-        type: 'object',
-        required: ['insured'],
-        properties: {
-          insured: {
-            type: 'object',
-            required: ['name', 'isOwner'],
-            properties: { name: text, isOwner: { type: 'string', format: 'switcher' } },
-          },
+const definition: FormDefinition = exampleForm('machine-example', [
+  {
+    id: 'insured',
+    title: 'Insured',
+    schema: {
+      type: 'object',
+      required: ['insured'],
+      properties: {
+        insured: {
+          type: 'object',
+          required: ['name', 'isOwner'],
+          properties: { name: text, isOwner: { type: 'string', format: 'switcher' } },
         },
       },
     },
-    {
-      id: 'owner',
-      title: 'Owner',
-      condition: {
-        required: ['insured'],
-        properties: { insured: { properties: { isOwner: { const: '0' } } } },
-      },
-      schema: {
-        type: 'object',
-        required: ['owner'],
-        properties: { owner: { type: 'object', required: ['name'], properties: { name: text } } },
-      },
+  },
+  {
+    id: 'owner',
+    title: 'Owner',
+    condition: {
+      required: ['insured'],
+      properties: { insured: { properties: { isOwner: { const: '0' } } } },
     },
-    {
-      id: 'consent',
-      title: 'Consent',
-      schema: {
-        type: 'object',
-        required: ['consent'],
-        properties: { consent: { type: 'string', format: 'confirmation' } },
-      },
+    schema: {
+      type: 'object',
+      required: ['owner'],
+      properties: { owner: { type: 'object', required: ['name'], properties: { name: text } } },
     },
-  ],
-};
+  },
+  {
+    id: 'consent',
+    title: 'Consent',
+    schema: {
+      type: 'object',
+      required: ['consent'],
+      properties: { consent: { type: 'string', format: 'confirmation' } },
+    },
+  },
+]);
 
 const validators = runtimeValidators(definition, rules);
 const start = (input = {}) =>

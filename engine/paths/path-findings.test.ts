@@ -1,70 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition, JsonSchema } from '../definition/types';
-import type { PlanRules } from '../validation/plan-rules';
+import { exampleForm, openRules } from '../testing/example-form';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { pathFindings } from './path-findings';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
-  coverageOptions: () => ({ min: 50000, max: 150000, step: 50000 }),
-  statesNotAvailable: () => [],
-};
-const context = { rules, now: new Date('2026-11-25T12:00:00Z') };
+const context = { rules: openRules, now: new Date('2026-11-25T12:00:00Z') };
 
 function form(zip: JsonSchema, cardWhen: unknown): FormDefinition {
-  return {
-    formId: 'path-findings-example',
-    appId: 'example',
-    title: 'Example',
-    applicationType: 'term-90-plus',
-    typeCode: 'sale',
-    template: 'progress-bar',
-    branding: 'life',
-    plan: { plan: 'p', variant: 'v' },
-    route: '/example/',
-    steps: [
-      {
-        id: 'contact',
-        title: 'Address',
-        schema: {
-          type: 'object',
-          required: ['mailing'],
-          properties: {
-            mailing: { type: 'object', required: ['zip'], properties: { zip } },
+  return exampleForm('path-findings-example', [
+    {
+      id: 'contact',
+      title: 'Address',
+      schema: {
+        type: 'object',
+        required: ['mailing'],
+        properties: {
+          mailing: { type: 'object', required: ['zip'], properties: { zip } },
+        },
+      },
+    },
+    {
+      id: 'payment',
+      title: 'Payment',
+      schema: {
+        type: 'object',
+        required: ['payment'],
+        properties: {
+          payment: {
+            type: 'object',
+            required: ['method'],
+            properties: { method: { type: 'string', enum: ['eft', 'cc'] } },
           },
         },
       },
-      {
-        id: 'payment',
-        title: 'Payment',
-        schema: {
-          type: 'object',
-          required: ['payment'],
-          properties: {
-            payment: {
-              type: 'object',
-              required: ['method'],
-              properties: { method: { type: 'string', enum: ['eft', 'cc'] } },
-            },
-          },
-        },
+    },
+    {
+      id: 'card',
+      title: 'Card',
+      condition: {
+        required: ['payment'],
+        properties: { payment: { required: ['method'], properties: { method: cardWhen } } },
       },
-      {
-        id: 'card',
-        title: 'Card',
-        condition: {
-          required: ['payment'],
-          properties: { payment: { required: ['method'], properties: { method: cardWhen } } },
-        },
-        schema: { type: 'object', properties: { card: { type: 'object', properties: {} } } },
-      },
-    ],
-  } as FormDefinition;
+      schema: { type: 'object', properties: { card: { type: 'object', properties: {} } } },
+    },
+  ]);
 }
 
 const findings = (definition: FormDefinition) =>
-  pathFindings(definition, runtimeValidators(definition, rules), context);
+  pathFindings(definition, runtimeValidators(definition, openRules), context);
 
 describe('what keeps a form from being completed', () => {
   it('finds nothing when every step is on a path to the review', () => {

@@ -1,23 +1,12 @@
 import type { FormData, FormDefinition } from '../definition/types';
 import { enteredSteps } from '../machine/step-order';
 import type { FormValidators } from '../validation/form-validators';
+import { valueAt } from '../validation/keyword-runtime';
 import { validValue } from './sample-data';
 import type { SampleContext } from './samples';
-import { stepPaths, stepVariants } from './step-paths';
+import { stepPaths, stepVariants, type StepPath } from './step-paths';
 
 const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
-
-function valueAt(data: FormData, dotted: string): unknown {
-  return dotted
-    .split('.')
-    .reduce<unknown>(
-      (node, key) =>
-        node !== null && typeof node === 'object'
-          ? (node as Record<string, unknown>)[key]
-          : undefined,
-      data,
-    );
-}
 
 /**
  * Walks the form with the first generated answers each step allows, and names the first step
@@ -39,7 +28,8 @@ function blockedStep(
     if (!first) {
       const tried = { ...data, ...(validValue(step.schema, context) as FormData) };
       const refusals = Object.entries(validators.validateStep(step.id, tried)).map(
-        ([path, message]) => `${path} = ${shown(valueAt(tried, path))}: ${message}`,
+        ([path, message]) =>
+          `${path} = ${shown(valueAt(tried, `/${path.replaceAll('.', '/')}`))}: ${message}`,
       );
       return `step '${step.id}' (${step.title}) refuses every generated answer: ${refusals.join('; ')}`;
     }
@@ -51,14 +41,14 @@ function blockedStep(
 /**
  * What keeps a form from being completed, as its step paths find it: no path that reaches the
  * review (with the step that shuts it), and steps no path enters. Empty when every step is on
- * a path to the review.
+ * a path to the review. `paths` are the form's step paths, when the caller has them already.
  */
 export function pathFindings(
   definition: FormDefinition,
   validators: FormValidators,
   context: SampleContext,
+  paths: readonly StepPath[] = stepPaths(definition, validators, context),
 ): string[] {
-  const paths = stepPaths(definition, validators, context);
   if (paths.length === 0) {
     const blocked = blockedStep(definition, validators, context);
     return [`no path reaches the review${blocked ? `: ${blocked}` : ''}`];

@@ -1,62 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
-import type { PlanRules } from '../validation/plan-rules';
+import { exampleForm, openRules } from '../testing/example-form';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { stepRequestAnswers } from './step-request';
-
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
-  coverageOptions: () => ({ min: 50000, max: 150000, step: 50000 }),
-  statesNotAvailable: () => [],
-};
 
 const text = { type: 'string' };
 const secret = { type: 'string', sensitive: true };
 
-const definition: FormDefinition = {
-  formId: 'step-request-example',
-  appId: 'example',
-  title: 'Example',
-  applicationType: 'term-90-plus',
-  typeCode: 'sale',
-  template: 'progress-bar',
-  branding: 'life',
-  plan: { plan: 'p', variant: 'v' },
-  route: '/example/',
-  steps: [
-    {
-      id: 'insured',
-      title: 'Insured',
-      schema: {
-        type: 'object',
-        properties: { insured: { type: 'object', properties: { name: text, ssn: secret } } },
-      },
+const definition: FormDefinition = exampleForm('step-request-example', [
+  {
+    id: 'insured',
+    title: 'Insured',
+    schema: {
+      type: 'object',
+      properties: { insured: { type: 'object', properties: { name: text, ssn: secret } } },
     },
-    {
-      id: 'payment',
-      title: 'Payment',
-      schema: {
-        type: 'object',
-        properties: { payment: { type: 'object', properties: { method: text } } },
-      },
+  },
+  {
+    id: 'payment',
+    title: 'Payment',
+    schema: {
+      type: 'object',
+      properties: { payment: { type: 'object', properties: { method: text } } },
     },
-    {
-      id: 'card',
-      title: 'Card',
-      condition: {
-        required: ['payment'],
-        properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
-      },
-      schema: {
-        type: 'object',
-        properties: { card: { type: 'object', properties: { number: secret, cvv: secret } } },
-      },
+  },
+  {
+    id: 'card',
+    title: 'Card',
+    condition: {
+      required: ['payment'],
+      properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
     },
-  ],
-};
+    schema: {
+      type: 'object',
+      properties: { card: { type: 'object', properties: { number: secret, cvv: secret } } },
+    },
+  },
+]);
 
-const validators = runtimeValidators(definition, rules);
+const validators = runtimeValidators(definition, openRules);
 const data = {
   insured: { name: 'Jane', ssn: '214-45-6783' },
   payment: { method: 'cc' },

@@ -17,12 +17,14 @@ function hasBlank(value: unknown): boolean {
   return false;
 }
 
-function withoutBlanks(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutBlanks);
+/** The value without texts of spaces only, each other text trimmed too when `trim` is set. */
+function withoutBlanks(value: unknown, trim = false): unknown {
+  if (typeof value === 'string') return trim ? value.trim() : value;
+  if (Array.isArray(value)) return value.map((item) => withoutBlanks(item, trim));
   if (!isRecord(value)) return value;
   const out: FormData = {};
   for (const [key, answer] of Object.entries(value))
-    if (!isBlank(answer)) out[key] = withoutBlanks(answer);
+    if (!isBlank(answer)) out[key] = withoutBlanks(answer, trim);
   return out;
 }
 
@@ -33,19 +35,9 @@ function withoutBlanks(value: unknown): unknown {
 export const blankAsMissing = (data: FormData): FormData =>
   hasBlank(data) ? (withoutBlanks(data) as FormData) : data;
 
-function trimmed(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.map(trimmed);
-  if (!isRecord(value)) return value;
-  const out: FormData = {};
-  for (const [key, answer] of Object.entries(value))
-    if (!isBlank(answer)) out[key] = trimmed(answer);
-  return out;
-}
-
 /**
  * The answers as they are kept and sent: every text without the spaces around it, and one of
  * spaces only left out. What is checked is then what is stored (a middle initial of a space is
  * none, ' John ' is John).
  */
-export const trimmedAnswers = (data: FormData): FormData => trimmed(data) as FormData;
+export const trimmedAnswers = (data: FormData): FormData => withoutBlanks(data, true) as FormData;

@@ -5,7 +5,8 @@ import {
 } from '../../auth/member-session';
 import { defineAction } from '../action';
 import { servedForm } from './forms';
-import { formKeySchema, isSubmitted } from './step';
+import { deleteDraft, isSubmitted } from './draft-rows';
+import { formKeySchema } from './step';
 
 interface DraftData extends MemberCredentials {
   appId: string;
@@ -35,15 +36,13 @@ export const draft = defineAction({
     // A draft whose application was received since (its last step saved after the submission)
     // is finished, not resumed.
     const finished =
-      row?.submission_key != null && (await isSubmitted(context, row.submission_key));
-    if (row && finished) {
-      await context.db
-        .deleteFrom('application_drafts')
-        .where('member_id', '=', member.id)
-        .where('app_id', '=', input.appId)
-        .where('form_id', '=', input.formId)
-        .execute();
-    }
+      row?.submission_key != null && (await isSubmitted(context.db, row.submission_key));
+    if (finished)
+      await deleteDraft(context.db, {
+        memberId: member.id,
+        appId: input.appId,
+        formId: input.formId,
+      });
     if (!row || finished)
       return {
         appId: input.appId,

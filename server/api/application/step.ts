@@ -12,6 +12,7 @@ import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { messages } from '../../../validators';
 import { defineAction, type ActionContext } from '../action';
+import { deleteDraft, isSubmitted } from './draft-rows';
 import { knownSections, servedForm, type ServedForm } from './forms';
 
 interface StepData {
@@ -77,16 +78,6 @@ function errorsUpTo(form: ServedForm, stepId: string, data: FormData): FieldErro
   return { ...errors, ...form.validators.validateStep(stepId, data) };
 }
 
-/** Whether an application was received under this submission key. */
-export async function isSubmitted(context: ActionContext, key: string): Promise<boolean> {
-  const row = await context.db
-    .selectFrom('application_submissions')
-    .select('idempotency_key')
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A logged-in member's draft: the steps passed so far that still validate, and their answers. */
 async function saveDraft(
   input: StepData,
@@ -109,13 +100,12 @@ async function saveDraft(
   // A step of an application already received (passed in another window or on another device
   // after it was sent) leaves no draft: one would give its key to the member's next application.
   const key = input.idempotencyKey ?? saved?.submission_key ?? undefined;
-  if (key !== undefined && (await isSubmitted(context, key))) {
-    await context.db
-      .deleteFrom('application_drafts')
-      .where('member_id', '=', member.id)
-      .where('app_id', '=', input.appId)
-      .where('form_id', '=', input.formId)
-      .execute();
+  if (key !== undefined && (await isSubmitted(context.db, key))) {
+    await deleteDraft(context.db, {
+      memberId: member.id,
+      appId: input.appId,
+      formId: input.formId,
+    });
     return;
   }
   // Only steps that validate on these answers, and only their declared fields, are kept:

@@ -8,6 +8,7 @@ import { ApiError, fieldErrors } from '../../http/api-error';
 import { applicationAlreadyReceivedMessage, messages } from '../../../validators';
 import { defineAction } from '../action';
 import { applicationErrors, servedForm } from './forms';
+import { deleteDraft } from './draft-rows';
 import { openSensitive, sealSensitive } from './sealed-data';
 import { formKeySchema, idempotencyKeySchema } from './step';
 
@@ -147,12 +148,7 @@ export const submit = defineAction({
             last_passed_step: lastStep,
           })
           .execute();
-        await trx
-          .deleteFrom('application_drafts')
-          .where('member_id', '=', member.id)
-          .where('app_id', '=', input.appId)
-          .where('form_id', '=', input.formId)
-          .execute();
+        await deleteDraft(trx, { memberId: member.id, appId: input.appId, formId: input.formId });
       }
       return inserted;
     });
