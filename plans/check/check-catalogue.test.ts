@@ -8,7 +8,8 @@ import type { CatalogueCheckInput } from './check-catalogue';
 import { formatFinding } from './finding';
 import type { Finding } from './finding';
 import type { CatalogueReferences } from './references';
-import { catalogueReferences } from './references';
+import { catalogueReferences, rateSheetGapsOf } from './references';
+import { rateSheets } from '../rates';
 
 const references: CatalogueReferences = {
   states: ['VA', 'TX', 'ME', 'OR'],
@@ -21,6 +22,7 @@ const references: CatalogueReferences = {
   rateSheetBounds: {
     'term-90-plus': { minAge: 17, maxAge: 69, minCoverage: 50000, maxCoverage: 300000 },
   },
+  rateSheetGaps: { 'term-90-plus': () => [] },
 };
 
 /** A small valid catalogue: a plan with a landing page and a Quick Step, and a linked plan. */
@@ -95,6 +97,7 @@ type Fixture = ReturnType<typeof fixture>;
 function check(
   breakIt: (catalogue: Fixture) => void = () => undefined,
   extra: Partial<CatalogueCheckInput> = {},
+  lists: CatalogueReferences = references,
 ): Finding[] {
   const catalogue = fixture();
   breakIt(catalogue);
@@ -107,7 +110,7 @@ function check(
       planCodesFile: { file: 'plan-codes.json', data: catalogue.codes },
       ...extra,
     },
-    references,
+    lists,
   ).findings;
 }
 
@@ -402,6 +405,43 @@ describe('checkCatalogue: rate sheets', () => {
     expect(findings.map(formatFinding)).toEqual([
       'main.json#/variants/1/coverage: coverage 350000 of variant "spouse" is outside 50000-300000 of rate sheet "term-90-plus"',
     ]);
+  });
+
+  it('reports an age and amount a variant offers that its rate sheet does not price', () => {
+    const gaps = (age: number, coverage: number) =>
+      age === 45 && coverage === 300000 ? [{ tobacco: true }] : [];
+    const findings = check(undefined, undefined, {
+      ...references,
+      rateSheetGaps: { 'term-90-plus': gaps },
+    });
+    // The Quick Step offers at most 100,000 at 45, so it is not short of that rate.
+    expect(findings.map(formatFinding)).toEqual([
+      'main.json#/rateSheet: rate sheet "term-90-plus" has no rate for age 45, coverage 300,000 (tobacco), which variant "standard" offers',
+      'main.json#/rateSheet: rate sheet "term-90-plus" has no rate for age 45, coverage 300,000 (tobacco), which variant "spouse" offers',
+    ]);
+  });
+
+  it('finds a row missing from a real rate sheet, on every curve and amount it leaves unpriced', () => {
+    const sheet = rateSheets['term-90-plus'];
+    const missing = sheet.entries.find(
+      (e) => e.age === 45 && e.tobacco === false && e.minCoverage === 50000,
+    );
+    expect(missing).toBeDefined();
+    const gapped = { ...sheet, entries: sheet.entries.filter((e) => e !== missing) };
+    const gaps = rateSheetGapsOf(gapped);
+    expect(gaps(45, 100000)).toEqual([{ tobacco: false }]);
+    expect(gaps(45, missing?.maxCoverage ?? 0)).toEqual([{ tobacco: false }]);
+    expect(gaps(46, 100000)).toEqual([]);
+    expect(rateSheetGapsOf(sheet)(45, 100000)).toEqual([]);
+    const findings = check(undefined, undefined, {
+      ...references,
+      rateSheetGaps: { 'term-90-plus': gaps },
+    });
+    // The row priced every amount at 45 that the fixture's standard variant offers (50,000-300,000).
+    expect(missing?.maxCoverage).toBeGreaterThanOrEqual(300000);
+    expect(findings.map(formatFinding)[0]).toBe(
+      'main.json#/rateSheet: rate sheet "term-90-plus" has no rate for age 45, coverage 50,000 (no tobacco), which variant "standard" offers (6 unpriced offers in all)',
+    );
   });
 });
 

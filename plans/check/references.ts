@@ -1,7 +1,7 @@
 import { branches, dutyStatuses, memberStatuses, paymentMethods, states } from '../../validators';
 import { certificateProductIds } from '../certificates';
-import { rateSheetIds, rateSheets } from '../rates';
-import type { RateSheet } from '../rates';
+import { curveKeys, rateEntryFor, rateSheetIds, rateSheets } from '../rates';
+import type { RateKey, RateSheet } from '../rates';
 
 /** The codes and keys a plan file may name, each list owned elsewhere. */
 export interface CatalogueReferences {
@@ -14,10 +14,18 @@ export interface CatalogueReferences {
   rateSheetIds: readonly string[];
   /** Ages and coverage each rate sheet can quote; a sheet left out here is not compared. */
   rateSheetBounds: Readonly<Record<string, RateSheetBounds>>;
+  /** Each rate sheet's curves that have no rate for an age and coverage; a sheet left out is not looked at. */
+  rateSheetGaps: Readonly<Record<string, RateSheetGaps>>;
 }
 
+/** The curves of a sheet (of one term, when given) with no rate for the age and coverage. */
+export type RateSheetGaps = (age: number, coverage: number, term?: number) => RateKey[];
+
 /** The reference lists that hold plain codes and keys. */
-export type ReferenceListName = Exclude<keyof CatalogueReferences, 'rateSheetBounds'>;
+export type ReferenceListName = Exclude<
+  keyof CatalogueReferences,
+  'rateSheetBounds' | 'rateSheetGaps'
+>;
 
 export interface RateSheetBounds {
   minAge: number;
@@ -39,6 +47,9 @@ export function catalogueReferences(): CatalogueReferences {
     rateSheetBounds: Object.fromEntries(
       Object.values(rateSheets).map((sheet) => [sheet.id, boundsOf(sheet)]),
     ),
+    rateSheetGaps: Object.fromEntries(
+      Object.values(rateSheets).map((sheet) => [sheet.id, rateSheetGapsOf(sheet)]),
+    ),
   };
 }
 
@@ -50,4 +61,14 @@ function boundsOf(sheet: RateSheet): RateSheetBounds {
     minCoverage: Math.min(...entries.map((entry) => entry.minCoverage)),
     maxCoverage: Math.max(...entries.map((entry) => entry.maxCoverage)),
   };
+}
+
+export function rateSheetGapsOf(sheet: RateSheet): RateSheetGaps {
+  const keys = curveKeys(sheet);
+  return (age, coverage, term) =>
+    keys.filter(
+      (key) =>
+        (term === undefined || key.term === undefined || key.term === term) &&
+        rateEntryFor(sheet, key, age, coverage) === undefined,
+    );
 }
