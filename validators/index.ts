@@ -11,3 +11,4 @@ export * from './lists';
 export * from './member';
 export * from './calendar';
 export * from './constants';
+export * from './schema-errors';

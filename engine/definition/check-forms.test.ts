@@ -73,9 +73,9 @@ describe('checkForms', () => {
       rules,
     );
     expect(errors).toEqual([
-      'forms/a.json: /typeCode must be equal to one of the allowed values',
+      'forms/a.json#/typeCode: must be one of "sale", "periodic"',
       "forms/b.json: /steps/0: no fragment named 'nope'",
-      'forms/e.json: /steps/0/schema/properties/a/ssn must be boolean,object',
+      'forms/e.json#/steps/0/schema/properties/a/ssn: must be true or false or an object {…}',
       "forms/c.json: /plan names no plan variant ('q' 'v')",
       "forms/d.json: /quickStep/fullAppFormId/member names no form ('x')",
     ]);
@@ -139,7 +139,7 @@ describe('checkForms', () => {
       "forms/a.json: /steps/0/schema/properties/coverage/properties/amount/coverageForPlan/tobacco names no field ('/coverage/tobaco')",
     ]);
     expect(check({ tobacco: 'coverage.tobacco' })).toContain(
-      'forms/a.json: /steps/0/schema/properties/coverage/properties/amount/coverageForPlan/tobacco must match pattern "^(/[^/~]+)+$"',
+      'forms/a.json#/steps/0/schema/properties/coverage/properties/amount/coverageForPlan/tobacco: must be a JSON pointer to an answer, such as "/coverage/tobacco"',
     );
   });
 
@@ -167,11 +167,11 @@ describe('checkForms', () => {
       "forms/a.json: /steps/0/schema/properties/card/properties/number/cardOfType names no field ('/card/type')",
     ]);
     expect(check({ type: 'string', cardOfType: 'card.cardType' })).toContain(
-      'forms/a.json: /steps/0/schema/properties/card/properties/number/cardOfType must match pattern "^(/[^/~]+)+$"',
+      'forms/a.json#/steps/0/schema/properties/card/properties/number/cardOfType: must be a JSON pointer to an answer, such as "/coverage/tobacco"',
     );
     expect(check({ type: 'string', ssn: { differsFrom: ['/sponsor/ssn'] } })).toEqual([]);
     expect(check({ type: 'string', ssn: { differsFrom: '/sponsor/ssn' } })).toEqual([
-      'forms/a.json: /steps/0/schema/properties/card/properties/number/ssn/differsFrom must be array',
+      'forms/a.json#/steps/0/schema/properties/card/properties/number/ssn/differsFrom: must be a list […]',
     ]);
   });
 
@@ -196,7 +196,7 @@ describe('checkForms', () => {
       "forms/a.json: /steps/0/confirmAgainWhenChanged names no field ('/payment/kind')",
     ]);
     expect(check('/payment/method')).toEqual([
-      'forms/a.json: /steps/0/confirmAgainWhenChanged must be array',
+      'forms/a.json#/steps/0/confirmAgainWhenChanged: must be a list […]',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import Ajv, { type ValidateFunction } from 'ajv';
+import { describeSchemaError } from '../../validators';
 import definitionSchema from './form-definition.schema.json';
 import { pointerFindings } from './pointer-findings';
 import { renderableFindings } from './renderable-findings';
@@ -19,18 +20,26 @@ let compiledShape: ValidateFunction<FormDefinition> | undefined;
 
 /** Compiled on first use: importing the engine in a browser must never compile a schema. */
 function validateShape(content: unknown): ValidateFunction<FormDefinition> | undefined {
-  compiledShape ??= new Ajv({ allErrors: true, allowUnionTypes: true }).compile<FormDefinition>(
-    definitionSchema,
-  );
+  // verbose: a refused value's description names what the schema refuses (a reserved step id).
+  compiledShape ??= new Ajv({
+    allErrors: true,
+    allowUnionTypes: true,
+    verbose: true,
+  }).compile<FormDefinition>(definitionSchema);
   return compiledShape(content) ? undefined : compiledShape;
 }
 
 function shapeErrors(path: string, content: unknown): string[] {
   const validate = validateShape(content);
   if (!validate) return [];
-  return (validate.errors ?? []).map(
-    (error) => `${path}: ${error.instancePath || '/'} ${error.message ?? 'is invalid'}`,
-  );
+  const found = new Set<string>();
+  for (const error of validate.errors ?? []) {
+    // A oneOf failure repeats what its branches said; the branches alone say what is wrong.
+    if (error.keyword === 'oneOf') continue;
+    const { pointer, message } = describeSchemaError(error);
+    found.add(`${path}#${pointer}: ${message}`);
+  }
+  return [...found];
 }
 
 function isObject(value: unknown): value is FormDefinition {

@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv/dist/2020';
+import { describeSchemaError } from '../../validators';
 import certificatesSchema from '../certificates/certificates.schema.json';
 import planCodesSchema from '../schema/plan-codes.schema.json';
 import planSchema from '../schema/plan.schema.json';
@@ -40,26 +41,6 @@ export function schemaValidators(): SchemaValidators {
   return compiled;
 }
 
-function describe(error: ErrorObject): { pointer: string; message: string } {
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'unevaluatedProperties' || error.keyword === 'additionalProperties') {
-    const field = String(params.unevaluatedProperty ?? params.additionalProperty);
-    return { pointer: `${error.instancePath}/${field}`, message: `unknown field "${field}"` };
-  }
-  if (error.keyword === 'required') {
-    const field = String(params.missingProperty);
-    return {
-      pointer: `${error.instancePath}/${field}`,
-      message: `required field "${field}" is missing`,
-    };
-  }
-  if (error.keyword === 'enum') {
-    const allowed = (params.allowedValues as unknown[]).map((value) => JSON.stringify(value));
-    return { pointer: error.instancePath, message: `must be one of ${allowed.join(', ')}` };
-  }
-  return { pointer: error.instancePath, message: error.message ?? error.keyword };
-}
-
 /** Schema errors of one file, as findings with the failing field's JSON pointer. */
 export function schemaFindings(file: string, data: unknown, validate: ValidateFunction): Finding[] {
   if (validate(data)) return [];
@@ -68,7 +49,7 @@ export function schemaFindings(file: string, data: unknown, validate: ValidateFu
   for (const error of validate.errors ?? []) {
     // A oneOf failure repeats its branches' errors; the branch errors alone say what is wrong.
     if (error.keyword === 'oneOf') continue;
-    const { pointer, message } = describe(error);
+    const { pointer, message } = describeSchemaError(error);
     const key = `${pointer} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,0 +1,6 @@
+export {
+  describeSchemaError,
+  type SchemaErrorLike,
+  type SchemaErrorText,
+} from './describe-schema-error';
+export { patternWords } from './pattern-words';
