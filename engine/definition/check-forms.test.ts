@@ -175,7 +175,7 @@ describe('checkForms', () => {
     ]);
   });
 
-  it('checks that the answers a step confirms are fields of the form', () => {
+  it("checks that a step's confirmations given for an answer name a field and its confirmations", () => {
     const step = (confirmAgainWhenChanged: unknown) => ({
       id: 'consent',
       title: 'Consent',
@@ -189,14 +189,20 @@ describe('checkForms', () => {
       },
       uiSchema: { consent: { 'ui:widget': 'confirmation' } },
     });
-    const check = (pointers: unknown) =>
-      checkForms([{ path: 'forms/a.json', content: form({ steps: [step(pointers)] }) }], fragments);
-    expect(check(['/payment/method'])).toEqual([]);
-    expect(check(['/payment/kind'])).toEqual([
-      "forms/a.json: /steps/0/confirmAgainWhenChanged names no field ('/payment/kind')",
+    const check = (entries: unknown) =>
+      checkForms([{ path: 'forms/a.json', content: form({ steps: [step(entries)] }) }], fragments);
+    expect(check([{ answer: '/payment/method', confirmations: ['/consent'] }])).toEqual([]);
+    expect(
+      check([{ answer: '/payment/kind', confirmations: ['/consent', '/payment/method'] }]),
+    ).toEqual([
+      "forms/a.json: /steps/0/confirmAgainWhenChanged/0/answer names no field ('/payment/kind')",
+      "forms/a.json: /steps/0/confirmAgainWhenChanged/0/confirmations/1 names no confirmation of step 'consent' ('/payment/method')",
     ]);
-    expect(check('/payment/method')).toEqual([
-      'forms/a.json#/steps/0/confirmAgainWhenChanged: must be a list […]',
+    expect(check(['/payment/method'])).toEqual([
+      'forms/a.json#/steps/0/confirmAgainWhenChanged/0: must be an object {…}',
+    ]);
+    expect(check([{ answer: '/payment/method' }])).toEqual([
+      'forms/a.json#/steps/0/confirmAgainWhenChanged/0/confirmations: required field "confirmations" is missing',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { confirmationPathsOf } from '../store/sensitive-fields';
 import { planKeywords } from './plan-keywords';
 import type { FormDefinition } from './types';
 
@@ -23,8 +24,9 @@ function fieldPointers(definition: FormDefinition): Set<string> {
 
 /**
  * A plan keyword's pointer (the term, the date of birth, the tobacco answer), a card number's
- * card type and the answers a step's confirmations were given for must name a field of the form: a misspelt one would quietly leave coverage
- * unnarrowed, the premium unshown or the card type unchecked.
+ * card type and the answer a step's confirmations were given for must name a field of the form,
+ * and those confirmations must be confirmations of that step: a misspelt one would quietly leave
+ * coverage unnarrowed, the premium unshown, the card type unchecked or a consent standing.
  */
 export function pointerFindings(path: string, definition: FormDefinition): string[] {
   const fields = fieldPointers(definition);
@@ -52,9 +54,20 @@ export function pointerFindings(path: string, definition: FormDefinition): strin
   };
   definition.steps.forEach((step, i) => {
     walk(step.schema, `/steps/${i}/schema`);
-    for (const pointer of step.confirmAgainWhenChanged ?? [])
-      if (!fields.has(pointer))
-        findings.push(`${path}: /steps/${i}/confirmAgainWhenChanged names no field ('${pointer}')`);
+    const confirmations = new Set(
+      confirmationPathsOf(step.schema).map((fieldPath) => `/${fieldPath.join('/')}`),
+    );
+    (step.confirmAgainWhenChanged ?? []).forEach((entry, j) => {
+      const where = `${path}: /steps/${i}/confirmAgainWhenChanged/${j}`;
+      if (!fields.has(entry.answer))
+        findings.push(`${where}/answer names no field ('${entry.answer}')`);
+      entry.confirmations.forEach((confirmation, k) => {
+        if (!confirmations.has(confirmation))
+          findings.push(
+            `${where}/confirmations/${k} names no confirmation of step '${step.id}' ('${confirmation}')`,
+          );
+      });
+    });
   });
   return findings;
 }

@@ -42,10 +42,17 @@ export interface StepDefinition {
   /** JSON Schema over the data collected so far: the step is entered only when the data matches. */
   condition?: JsonSchema;
   /**
-   * JSON pointers of answers the step's confirmations were given for: when one changes, they are
-   * withdrawn and the step is asked again (a payment authorization after the method changes).
+   * Confirmations of the step given for an answer: when the answer changes, they are withdrawn
+   * and the step is asked again (a payment authorization after the method changes).
    */
-  confirmAgainWhenChanged?: string[];
+  confirmAgainWhenChanged?: ConfirmAgainWhenChanged[];
+}
+
+export interface ConfirmAgainWhenChanged {
+  /** JSON pointer of the answer the confirmations were given for. */
+  answer: string;
+  /** JSON pointers of the step's confirmations withdrawn when it changes. */
+  confirmations: string[];
 }
 
 export interface QuickStepContinuation {

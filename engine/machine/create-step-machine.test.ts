@@ -108,27 +108,42 @@ describe('createStepMachine', () => {
     const confirming: FormDefinition = {
       ...definition,
       steps: definition.steps.map((step) =>
-        step.id === 'consent' ? { ...step, confirmAgainWhenChanged: ['/insured/name'] } : step,
+        step.id === 'consent'
+          ? {
+              ...step,
+              schema: {
+                type: 'object',
+                required: ['consent', 'truthful'],
+                properties: {
+                  consent: { type: 'string', format: 'confirmation' },
+                  truthful: { type: 'string', format: 'confirmation' },
+                },
+              },
+              confirmAgainWhenChanged: [{ answer: '/insured/name', confirmations: ['/consent'] }],
+            }
+          : step,
       ),
     };
     const actor = createActor(createStepMachine(confirming, runtimeValidators(confirming, rules)), {
       input: {},
     }).start();
     actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
-    actor.send({ type: 'NEXT', data: { consent: '1' } });
+    actor.send({ type: 'NEXT', data: { consent: '1', truthful: '1' } });
     expect(actor.getSnapshot().value).toBe('review');
     // The same answer again: the consent stands.
     actor.send({ type: 'GOTO', step: 'insured' });
     actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
     expect(actor.getSnapshot().value).toBe('review');
     expect(actor.getSnapshot().context.data.consent).toBe('1');
-    // Another one: the consent was given for the answer before, and is asked for again.
+    // Another one: the consent was given for the answer before, and is asked for again; the
+    // step's other confirmation was not given for it, and stands.
     actor.send({ type: 'GOTO', step: 'insured' });
     actor.send({ type: 'NEXT', data: { insured: { name: 'Bea', isOwner: '1' } } });
     expect(actor.getSnapshot().value).toBe('consent');
     expect(actor.getSnapshot().context.data).not.toHaveProperty('consent');
+    expect(actor.getSnapshot().context.data.truthful).toBe('1');
     expect(actor.getSnapshot().context.passedSteps).not.toContain('consent');
-    actor.send({ type: 'NEXT', data: { consent: '1' } });
+    actor.send({ type: 'NEXT', data: { consent: '1', truthful: '1' } });
     expect(actor.getSnapshot().value).toBe('review');
   });
 

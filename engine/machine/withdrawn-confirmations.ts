@@ -1,11 +1,14 @@
 import type { FormData, FormDefinition } from '../definition/types';
-import { confirmationPathsOf, withoutSensitive } from '../store/sensitive-fields';
+import { withoutSensitive } from '../store/sensitive-fields';
 import { valueAt } from '../validation/keyword-runtime';
+
+const pathOf = (pointer: string): string[] => pointer.split('/').filter(Boolean);
 
 /**
  * The answers after a step, less the confirmations given for an answer it changed: a step's
- * `confirmAgainWhenChanged` names what its confirmations were given for (the payment method an
- * authorization covers), and a change there withdraws them, so the step is asked again.
+ * `confirmAgainWhenChanged` names which of its confirmations were given for which answer (the
+ * payment authorization for the payment method), and a change there withdraws them, so the step
+ * is asked again.
  */
 export function withdrawnConfirmations(
   definition: FormDefinition,
@@ -13,12 +16,11 @@ export function withdrawnConfirmations(
   after: FormData,
 ): FormData {
   let out = after;
-  for (const step of definition.steps) {
-    const changed = (step.confirmAgainWhenChanged ?? []).some(
-      (pointer) =>
-        JSON.stringify(valueAt(before, pointer)) !== JSON.stringify(valueAt(after, pointer)),
-    );
-    if (changed) out = withoutSensitive(out, confirmationPathsOf(step.schema));
-  }
+  for (const step of definition.steps)
+    for (const { answer, confirmations } of step.confirmAgainWhenChanged ?? []) {
+      const changed =
+        JSON.stringify(valueAt(before, answer)) !== JSON.stringify(valueAt(after, answer));
+      if (changed) out = withoutSensitive(out, confirmations.map(pathOf));
+    }
   return out;
 }

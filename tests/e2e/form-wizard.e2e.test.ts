@@ -221,9 +221,12 @@ describe('what each step sends and what the browser keeps, in Chromium', () => {
     await expect.poll(() => sent.at(-1)?.step).toBe('payment');
     expect(sent.at(-1)?.body).not.toContain('"card"');
     // The payment authorization was given for the card: it is asked for again, then the review.
+    // The consents that were not given for the payment method stand.
     await expect.poll(() => heading(page)).toBe('Consent and authorization');
     const authorize = page.locator('#root_authorization_authorizePayment');
     expect(await authorize.isChecked()).toBe(false);
+    expect(await page.locator('#root_authorization_electronicConsent').isChecked()).toBe(true);
+    expect(await page.locator('#root_authorization_statementsTrue').isChecked()).toBe(true);
     await answer(page, answersAt(path, 'authorization'), []);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe('Review your application');
