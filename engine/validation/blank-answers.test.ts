@@ -36,4 +36,18 @@ describe('trimmedAnswers', () => {
       coverage: { amount: 50000 },
     });
   });
+
+  it('keeps a text on one line and composes its accented letters', () => {
+    const decomposed = 'Rene\u0301e';
+    expect([...decomposed]).toHaveLength(6);
+    const tidied = trimmedAnswers({
+      insured: { firstName: decomposed },
+      military: { unit: ' 1st Battalion\r\n  5th Marines\nCamp Pendleton ' },
+    });
+    expect(tidied).toEqual({
+      insured: { firstName: 'Ren\u00e9e' },
+      military: { unit: '1st Battalion 5th Marines Camp Pendleton' },
+    });
+    expect([...String((tidied.insured as { firstName: string }).firstName)]).toHaveLength(5);
+  });
 });

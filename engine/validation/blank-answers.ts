@@ -17,9 +17,21 @@ function hasBlank(value: unknown): boolean {
   return false;
 }
 
-/** The value without texts of spaces only, each other text trimmed too when `trim` is set. */
+/**
+ * A text as it is kept: without the spaces around it, its line breaks as spaces (no answer is
+ * kept on lines: a break typed in a box such as the unit would otherwise be refused as an
+ * invalid character), and in composed form, so an accented letter pasted as a letter and a mark
+ * is one character, as it is counted against its limit and stored.
+ */
+const tidied = (text: string): string =>
+  text
+    .trim()
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .normalize('NFC');
+
+/** The value without texts of spaces only, each other text tidied too when `trim` is set. */
 function withoutBlanks(value: unknown, trim = false): unknown {
-  if (typeof value === 'string') return trim ? value.trim() : value;
+  if (typeof value === 'string') return trim ? tidied(value) : value;
   if (Array.isArray(value)) return value.map((item) => withoutBlanks(item, trim));
   if (!isRecord(value)) return value;
   const out: FormData = {};
@@ -36,8 +48,8 @@ export const blankAsMissing = (data: FormData): FormData =>
   hasBlank(data) ? (withoutBlanks(data) as FormData) : data;
 
 /**
- * The answers as they are kept and sent: every text without the spaces around it, and one of
- * spaces only left out. What is checked is then what is stored (a middle initial of a space is
- * none, ' John ' is John).
+ * The answers as they are kept and sent: every text tidied (without the spaces around it, line
+ * breaks as spaces, composed), and one of spaces only left out. What is checked is then what is
+ * stored (a middle initial of a space is none, ' John ' is John).
  */
 export const trimmedAnswers = (data: FormData): FormData => withoutBlanks(data, true) as FormData;

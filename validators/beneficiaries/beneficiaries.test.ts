@@ -40,6 +40,10 @@ describe('validateBeneficiaryShares', () => {
     expect(validateBeneficiaryShares([person('A', 'Son', '99.999')])).toBe(
       messages.beneficiaryShareTotal,
     );
+    // A share written without its leading zero counts as the share field takes it.
+    expect(
+      validateBeneficiaryShares([person('A', 'Son', '.5'), person('B', 'Son', '99.5')]),
+    ).toBeUndefined();
   });
 
   it('skips entries that are not objects, as the designation rule does', () => {

@@ -22,6 +22,9 @@ describe('validateEmail', () => {
     ['member@-example.com'],
     ['member@example..com'],
     ['member@example.com.'],
+    ['.john@example.com'],
+    ['john.@example.com'],
+    ['john..smith@example.com'],
   ])('refuses %s', (value) => {
     expect(validateEmail(value)).toBe(messages.email);
   });

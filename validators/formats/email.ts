@@ -9,7 +9,12 @@ export const emailMaxLength = 60;
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
+/** Dots may separate the words of the local part (before the @), never start, end or double. */
+const misplacedDot = (local: string): boolean =>
+  local.startsWith('.') || local.endsWith('.') || local.includes('..');
+
 export const validateEmail = onText((text) => {
-  if (!emailPattern.test(text)) return messages.email;
+  if (!emailPattern.test(text) || misplacedDot(text.slice(0, text.lastIndexOf('@'))))
+    return messages.email;
   return characterCount(text) <= emailMaxLength ? undefined : maxLengthMessage(emailMaxLength);
 });

@@ -47,10 +47,13 @@ describe('mustBeString and mustBeNumber', () => {
     expect(mustBeString({})).toBe(messages.mustBeString);
     expect(mustBeString(['a'])).toBe(messages.mustBeString);
   });
-  it.each([[0], [-3.5], [1e6], ['12'], ['-4.25'], [' 7 '], [null]])('number %j', (value) => {
-    expect(mustBeNumber(value)).toBeUndefined();
-  });
-  it.each([[NaN], [Infinity], ['12a'], ['1e5'], ['1.'], ['.5'], [true], [{}], [[1]]])(
+  it.each([[0], [-3.5], [1e6], ['12'], ['-4.25'], [' 7 '], ['.5'], [null]])(
+    'number %j',
+    (value) => {
+      expect(mustBeNumber(value)).toBeUndefined();
+    },
+  );
+  it.each([[NaN], [Infinity], ['12a'], ['1e5'], ['1.'], ['.'], ['-.'], [true], [{}], [[1]]])(
     'not a number %j',
     (value) => {
       expect(mustBeNumber(value)).toBe(messages.mustBeNumber);

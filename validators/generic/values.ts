@@ -6,7 +6,8 @@
 export const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || value === '';
 
-const numericText = /^\s*-?\d+(\.\d+)?\s*$/;
+// '.5' as well as '0.5' (a share field takes either); not '1.' or '1e5'.
+const numericText = /^\s*-?(\d+(\.\d+)?|\.\d+)\s*$/;
 
 /** A finite number, or a plain decimal string as forms hold them; anything else is not a number. */
 export const toNumber = (value: unknown): number | undefined => {
