@@ -19,6 +19,7 @@ import { seedFullApplication, withSeed } from '../store/quick-step-continuation'
 import { premiumFor } from '../premium/premium-for';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { trimmedAnswers } from '../validation/blank-answers';
+import { valueAt } from '../validation/keyword-runtime';
 import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
@@ -255,7 +256,9 @@ export function FormWizard(props: FormWizardProps) {
   }, [actor]);
 
   useEffect(() => {
-    if (Object.keys(summary).length > 0) summaryRef.current?.focus();
+    const withErrors = Object.keys(summary).length > 0;
+    document.title = documentTitle(definition, state, withErrors);
+    if (withErrors) summaryRef.current?.focus();
   }, [summary]);
 
   // Submitting: the machine waits for the server's answer.
@@ -396,9 +399,14 @@ export function FormWizard(props: FormWizardProps) {
     const path = fieldPathOfId(id);
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
+    const value = valueAt(answers, `/${path.split('.').join('/')}`);
+    const unanswered = value === undefined || (typeof value === 'string' && value.trim() === '');
     // rjsf takes its data from props again when its errors change: hand it what was typed.
     setInitialData(answers);
     setShown((current) => {
+      // Tabbing through a step to see its questions is no mistake: a field left unanswered gets
+      // its error on Continue; one already shown is kept up to date.
+      if (unanswered && !Object.hasOwn(current, path)) return current;
       const next = { ...current };
       if (message) next[path] = message;
       else delete next[path];

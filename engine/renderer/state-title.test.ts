@@ -39,5 +39,10 @@ describe('the title of where the wizard is', () => {
 
   it('never repeats the form title', () => {
     expect(documentTitle(definition, 'somewhere else')).toBe('Term 90 Plus application');
+    // While the error summary shows, the title says so first.
+    expect(documentTitle(definition, 'insured', true)).toBe(
+      `Error: ${documentTitle(definition, 'insured')}`,
+    );
+    expect(documentTitle(definition, 'insured', false)).toBe(documentTitle(definition, 'insured'));
   });
 });

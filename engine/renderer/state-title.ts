@@ -26,8 +26,16 @@ export function stateTitle(definition: FormDefinition, state: string): string {
     : definition.title;
 }
 
-/** The page title names where the wizard is, then the form, never the form twice. */
-export function documentTitle(definition: FormDefinition, state: string): string {
+/**
+ * The page title names where the wizard is, then the form, never the form twice; while the
+ * error summary shows, it starts with "Error:" so the problem is heard with the title too.
+ */
+export function documentTitle(
+  definition: FormDefinition,
+  state: string,
+  withErrors = false,
+): string {
   const title = stateTitle(definition, state);
-  return title === definition.title ? title : `${title} – ${definition.title}`;
+  const where = title === definition.title ? title : `${title} – ${definition.title}`;
+  return withErrors ? `Error: ${where}` : where;
 }

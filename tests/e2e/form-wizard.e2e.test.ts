@@ -672,6 +672,30 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('raises no error on a field only passed through; Continue does, and an answer clears it', async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'insured');
+    const first = page.locator('#root_insured_firstName');
+    await first.focus();
+    // Through the step by keyboard, answering nothing: no field is said to be wrong yet.
+    for (let press = 0; press < 8; press += 1) await page.keyboard.press('Tab');
+    expect(await page.locator('.form-wizard [aria-invalid="true"]').count()).toBe(0);
+    expect(await page.locator('.form-wizard').textContent()).not.toContain(messages.required);
+    const title = await page.title();
+    expect(title).not.toMatch(/^Error:/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.title()).toBe(`Error: ${title}`);
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    // Passed through again, still unanswered: its error stays. Answered: it goes.
+    await first.focus();
+    await first.blur();
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    await first.fill('Ann');
+    await first.blur();
+    await expect.poll(() => first.getAttribute('aria-invalid')).toBeNull();
+    await page.context().close();
+  });
+
   it('shows the monthly premium from the rate tables as amount and tobacco are answered', async () => {
     const page = await openForm(definition.formId);
     await walk(page, definition, path, 'coverage');
