@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runtimeValidators, stepPaths, type FormData } from '../engine';
 import { engineValidator } from '../engine/renderer/engine-validator';
 import { FieldTemplate } from '../engine/renderer/field-template';
+import { ObjectFieldTemplate } from '../engine/renderer/object-field-template';
 import fields from '../engine/renderer/registry/fields';
 import templates from '../engine/renderer/registry/templates';
 import widgets from '../engine/renderer/registry/widgets';
@@ -26,7 +27,7 @@ function render(registry: Registry, schema: unknown, uiSchema: unknown, formData
       validator={engineValidator}
       fields={engine ? { ...fields(), ...ourFields } : ourFields}
       widgets={engine ? { ...widgets(), ...ourWidgets } : ourWidgets}
-      templates={engine ? templates() : { FieldTemplate }}
+      templates={engine ? templates() : { FieldTemplate, ObjectFieldTemplate }}
       showErrorList={false}
     />,
   );

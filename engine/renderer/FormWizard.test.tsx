@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../validators';
 import type { FormDefinition } from '../definition/types';
 import { createApplicationStore } from '../store/application-store';
 import { memoryStorage } from '../store/memory-storage';
@@ -103,6 +104,23 @@ describe('FormWizard', () => {
     expect(html).toContain('<option value="150000">$150,000</option>');
     expect(html).not.toContain('value="200000"');
     expect(html).toContain('Maine (not available for this plan)');
+  });
+
+  it('ties the notice of a state where the plan is not sold to the state select', () => {
+    const chosen = render({ data: { insured: { state: 'ME' } }, passedSteps: [] });
+    expect(chosen).toContain(
+      `id="root_insured_state__not-available" aria-live="polite">${messages.stateNotAvailable}<`,
+    );
+    expect(chosen).toMatch(
+      /id="root_insured_state"[^>]*aria-describedby="root_insured_state__not-available"/,
+    );
+    expect(html).not.toMatch(/id="root_insured_state"[^>]*aria-describedby/);
+  });
+
+  it('names the button that shows a masked number once, its state pressed or not', () => {
+    expect(html).toMatch(
+      /<button type="button" class="link-button" aria-controls="root_insured_ssn" aria-pressed="false">Show number<\/button>/,
+    );
   });
 
   it('says why a step passed before a reload asks for its sensitive answers again', () => {

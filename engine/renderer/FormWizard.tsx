@@ -30,6 +30,7 @@ import { inPageOrder } from './error-order';
 import { ErrorSummary } from './error-summary';
 import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
+import { ObjectFieldTemplate } from './object-field-template';
 import type { WizardContext } from './form-context';
 import { Review } from './review';
 import { documentTitle, stateTitle } from './state-title';
@@ -154,6 +155,19 @@ export function FormWizard(props: FormWizardProps) {
       ...trimmedAnswers(stepAnswers(typedOn.schema, answersNow())),
     });
   };
+  // A reload or a closed tab while a field is still being typed in (no blur): kept as well.
+  useEffect(() => {
+    const keepTypedNow = () => keepTyped(String(actor.getSnapshot().value));
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepTypedNow();
+    };
+    window.addEventListener('pagehide', keepTypedNow);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keepTypedNow);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [actor]);
   const leaveStep = (event: StepMachineEvent) => {
     const at = String(actor.getSnapshot().value);
     const leaving = definition.steps.find((s) => s.id === at);
@@ -325,7 +339,7 @@ export function FormWizard(props: FormWizardProps) {
     [step],
   );
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
-  const templates = useMemo(() => ({ FieldTemplate }), []);
+  const templates = useMemo(() => ({ FieldTemplate, ObjectFieldTemplate }), []);
   const entered = enteredSteps(definition, validators, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
 

@@ -11,7 +11,11 @@ import widgets from './widgets';
 
 // The build puts these modules in place of rjsf's default registry; here they go in as props,
 // which override every name of it, so the form sees the registry the browser gets.
-function render(schema: RJSFSchema, uiSchema: UiSchema = {}): string {
+function render(
+  schema: RJSFSchema,
+  uiSchema: UiSchema = {},
+  showErrorList: false | 'top' = false,
+): string {
   return renderToStaticMarkup(
     <Form
       schema={schema}
@@ -20,7 +24,7 @@ function render(schema: RJSFSchema, uiSchema: UiSchema = {}): string {
       fields={{ ...fields(), ...ourFields }}
       widgets={{ ...widgets(), ...ourWidgets }}
       templates={templates()}
-      showErrorList={false}
+      showErrorList={showErrorList}
       extraErrors={toErrorSchema({ name: 'Enter a name' })}
     />,
   );
@@ -33,14 +37,21 @@ describe("the engine's rjsf registry", () => {
   it('renders objects, strings and integers with our widgets and field template', () => {
     const html = render({
       type: 'object',
-      title: 'Insured',
+      required: ['insured'],
       properties: {
         name: { type: 'string', title: 'Name' },
         plan: { type: 'string', title: 'Plan', enum: ['a', 'b'] },
         units: { type: 'integer', title: 'Units' },
+        insured: {
+          type: 'object',
+          title: 'Insured',
+          properties: { age: { type: 'integer', title: 'Age' } },
+        },
       },
     });
-    expect(html).toContain('<legend id="root__title">Insured</legend>');
+    // The step is no unnamed group; its sections are named ones, with no required marker.
+    expect(html).toMatch(/^<form class="rjsf"><div class="step-fields" id="root">/);
+    expect(html).toContain('<fieldset id="root_insured"><legend>Insured</legend>');
     expect(html).toMatch(/<label for="root_name">Name \(optional\)<\/label>/);
     expect(html).toMatch(/<select[^>]*id="root_plan"/);
     expect(html).toMatch(/<input[^>]*id="root_units"/);
@@ -63,9 +74,10 @@ describe("the engine's rjsf registry", () => {
   });
 
   it('fails a render that reaches a template it leaves out, naming it', () => {
-    // Additional properties: the object template shows its add button.
-    expect(() => render({ type: 'object', additionalProperties: true })).toThrow(
-      "rjsf's AddButton is left out of the form engine",
+    // An error list: the wizard shows its own error summary.
+    const schema: RJSFSchema = { type: 'object', properties: { name: { type: 'string' } } };
+    expect(() => render(schema, {}, 'top')).toThrow(
+      "rjsf's ErrorListTemplate is left out of the form engine",
     );
   });
 });

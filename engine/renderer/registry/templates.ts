@@ -1,10 +1,10 @@
 import type { TemplatesType } from '@rjsf/utils';
 import SubmitButton from '@rjsf/core/lib/components/templates/ButtonTemplates/SubmitButton.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
-import ObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js';
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
 import { FieldTemplate } from '../field-template';
+import { ObjectFieldTemplate } from '../object-field-template';
 import { leftOutTemplate } from './left-out';
 
 const shownByFieldTemplate = () => null;
@@ -12,7 +12,8 @@ const shownByFieldTemplate = () => null;
 /**
  * In place of @rjsf/core's components/templates/index.js in the browser builds
  * (scripts/rjsf-registry-plugin.ts): what objects and fields render with, our FieldTemplate (rjsf's
- * would need its WrapIfAdditionalTemplate), the note of ./left-out.tsx, and the submit button a
+ * would need its WrapIfAdditionalTemplate), our ObjectFieldTemplate (sections as named fieldsets,
+ * no required marker), the note of ./left-out.tsx, and the submit button a
  * form without children shows. SchemaField builds help and error elements for every field, which
  * our FieldTemplate never shows (it writes its own, tied to the input): they render nothing here.
  * The rest serve arrays, additional properties, anyOf/oneOf, layout grids and optional-data

@@ -45,7 +45,7 @@ export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
               checked={value === choice.value}
               disabled={disabled || readonly}
               required={required}
-              aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+              aria-invalid={Boolean(rawErrors?.length)}
               onChange={() => onChange(choice.value)}
               onBlur={() => onBlur(id, value)}
               onFocus={() => onFocus(id, value)}
@@ -99,7 +99,7 @@ export function ConfirmationWidget(props: WidgetProps) {
         checked={value === '1'}
         required={required}
         disabled={disabled || readonly}
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-invalid={Boolean(rawErrors?.length)}
         aria-describedby={describedBy(
           id,
           Boolean(uiSchema?.['ui:help']),
@@ -138,7 +138,7 @@ export function SelectWidget(props: WidgetProps) {
       value={value === undefined || value === null ? '' : String(value)}
       required={required}
       disabled={disabled || readonly}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-invalid={Boolean(rawErrors?.length)}
       aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={() => onBlur(id, value)}

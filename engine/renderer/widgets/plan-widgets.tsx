@@ -60,7 +60,7 @@ export function CoverageWidget(props: WidgetProps) {
         value={typeof value === 'number' ? String(value) : ''}
         required={required}
         disabled={disabled}
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-invalid={Boolean(rawErrors?.length)}
         aria-describedby={describedBy(
           id,
           Boolean(uiSchema?.['ui:help']),
@@ -110,6 +110,13 @@ export function StateWidget(props: WidgetProps) {
   const context = wizardContextOf(registry.formContext);
   const notAvailable = context ? context.rules.statesNotAvailable(context.plan) : [];
   const chosenUnavailable = typeof value === 'string' && notAvailable.includes(value);
+  const noticeId = `${id}__not-available`;
+  const notice = chosenUnavailable && !rawErrors?.length;
+  // The notice describes the select too, so it is heard again on coming back to the field.
+  const described = [
+    describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length)),
+    notice ? noticeId : undefined,
+  ].filter(Boolean);
   return (
     <>
       <select
@@ -119,12 +126,8 @@ export function StateWidget(props: WidgetProps) {
         required={required}
         disabled={disabled}
         autoComplete="address-level1"
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
-        aria-describedby={describedBy(
-          id,
-          Boolean(uiSchema?.['ui:help']),
-          Boolean(rawErrors?.length),
-        )}
+        aria-invalid={Boolean(rawErrors?.length)}
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
@@ -138,8 +141,8 @@ export function StateWidget(props: WidgetProps) {
           </option>
         ))}
       </select>
-      <p className="hint" aria-live="polite">
-        {chosenUnavailable && !rawErrors?.length ? messages.stateNotAvailable : ''}
+      <p className="hint" id={noticeId} aria-live="polite">
+        {notice ? messages.stateNotAvailable : ''}
       </p>
     </>
   );

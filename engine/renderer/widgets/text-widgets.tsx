@@ -59,7 +59,7 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
           (uiSchema?.['ui:inputmode'] as TextOptions['inputMode'] | undefined) ?? inputMode
         }
         autoComplete={(uiSchema?.['ui:autocomplete'] as string | undefined) ?? autoComplete}
-        aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+        aria-invalid={Boolean(rawErrors?.length)}
         aria-describedby={describedBy(
           id,
           Boolean(uiSchema?.['ui:help']),
@@ -106,7 +106,7 @@ export function TextareaWidget(props: WidgetProps) {
       required={required}
       disabled={disabled}
       readOnly={readonly}
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
+      aria-invalid={Boolean(rawErrors?.length)}
       aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
       onChange={(event) => type(event.target.value)}
       onBlur={(event) => {
@@ -167,7 +167,8 @@ export function SsnWidget(props: WidgetProps) {
         aria-pressed={shown}
         onClick={() => setShown(!shown)}
       >
-        {shown ? 'Hide number' : 'Show number'}
+        {/* One name, its state pressed or not: a name that changed too would say it twice. */}
+        Show number
       </button>
     </div>
   );
