@@ -110,7 +110,9 @@ export async function walk(
     const step = definition.steps.find((s) => s.title === title);
     if (step?.id === stopBefore) return;
     await expectAccessible(page);
-    expect(await page.title()).toBe(`${title} – ${definition.title}`);
+    // While the error summary shows (an invalid sample just tried), the title says so first.
+    const withErrors = (await page.locator('.error-summary').count()) > 0;
+    expect(await page.title()).toBe(`${withErrors ? 'Error: ' : ''}${title} – ${definition.title}`);
     const own = Object.fromEntries(
       Object.entries(event.data ?? {}).filter(
         ([key]) => key in ((step?.schema.properties as object) ?? {}),
