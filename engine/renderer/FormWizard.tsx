@@ -25,6 +25,7 @@ import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
 import { labelOf } from './answers';
 import { AskedAgainNotice } from './asked-again-notice';
+import { confirmAgainNotices } from './confirm-again-notice';
 import { engineValidator } from './engine-validator';
 import { inPageOrder } from './error-order';
 import { ErrorSummary } from './error-summary';
@@ -176,7 +177,11 @@ export function FormWizard(props: FormWizardProps) {
     actor.send(event);
     if (answers && String(actor.getSnapshot().value) !== at) left.current[at] = answers;
   };
-  /** The wizard's Back: the browser's own when it leads to the same step (no extra entry). */
+  /**
+   * The wizard's Back: the browser's own when it leads to the same step (no extra entry), and on a
+   * step opened from the review, back to the review as the browser's goes (the check-answers
+   * pattern), not on to the step before it.
+   */
   const goBack = () => {
     const snapshot = actor.getSnapshot();
     const target = stepBefore(
@@ -186,11 +191,15 @@ export function FormWizard(props: FormWizardProps) {
       snapshot.context.data,
     );
     const trail = trailOf(window.history.state, formId);
-    if (target !== undefined && trail?.[trail.length - 2] === target) window.history.back();
+    const previous = trail?.[trail.length - 2];
+    if (previous !== undefined && (previous === target || previous === reviewStep))
+      window.history.back();
     else leaveStep({ type: 'BACK' });
   };
   const [initialData, setInitialData] = useState<FormData>(context.data);
   const [shown, setShown] = useState<FieldErrors>({});
+  // Why a step is asked again: its confirmations were given for an answer since changed.
+  const [confirmAgain, setConfirmAgain] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<FieldErrors>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -356,6 +365,11 @@ export function FormWizard(props: FormWizardProps) {
       setSummary(after.context.errors);
       return;
     }
+    const notices = confirmAgainNotices(definition, before.context.data, after.context.data);
+    setConfirmAgain((current) => {
+      const { [String(before.value)]: _passed, ...rest } = current;
+      return { ...rest, ...notices };
+    });
     // Stored, only the answers to the steps the answers lead to: those left on a step no longer
     // taken (an owner's name, a card) stay in memory for a change of mind, never in the browser.
     const entered = enteredSteps(definition, validators, after.context.data);
@@ -445,6 +459,9 @@ export function FormWizard(props: FormWizardProps) {
         <>
           {input.askedAgain.includes(step.id) && !context.passedSteps.includes(step.id) && (
             <AskedAgainNotice step={step} data={context.data} />
+          )}
+          {confirmAgain[step.id] && !context.passedSteps.includes(step.id) && (
+            <p className="asked-again">{confirmAgain[step.id]}</p>
           )}
           <ErrorSummary
             ref={summaryRef}

@@ -227,6 +227,10 @@ describe('what each step sends and what the browser keeps, in Chromium', () => {
     expect(await authorize.isChecked()).toBe(false);
     expect(await page.locator('#root_authorization_electronicConsent').isChecked()).toBe(true);
     expect(await page.locator('#root_authorization_statementsTrue').isChecked()).toBe(true);
+    // And is told why the box is unticked.
+    expect(await page.locator('.asked-again').textContent()).toBe(
+      'Your answer to Payment method changed, so please confirm this again: I authorize the premium payments by the method I chose.',
+    );
     await answer(page, answersAt(path, 'authorization'), []);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe('Review your application');
@@ -244,6 +248,11 @@ describe('what each step sends and what the browser keeps, in Chromium', () => {
     expect(entry?.data.payment).toMatchObject({ method: 'check' });
     expect(entry?.data).not.toHaveProperty('card');
     expect(entry?.passedSteps).not.toContain('card');
+    // Back on a step opened from the review leads back to the review, not to the step before.
+    await page.getByRole('button', { name: 'Edit Coverage' }).click();
+    await expect.poll(() => heading(page)).toBe('Coverage');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => heading(page)).toBe('Review your application');
     await page.context().close();
   });
 });
