@@ -173,6 +173,31 @@ describe.each(databaseTargets())('application api on %s', (target) => {
     expect(payment.body.data.card).toBeUndefined();
   });
 
+  it('takes a line break in the unit as a space, and a name with a separate accent mark as one letter', async () => {
+    const service = application.service as FormData;
+    const eligibility = await server.call<{ data: FormData }>('application', 'step', {
+      appId,
+      formId,
+      step: 'eligibility',
+      data: { ...application, service: { ...service, unit: '1st Battalion\n5th Marines' } },
+    });
+    expect(eligibility.status, JSON.stringify(eligibility.body)).toBe(200);
+    expect((eligibility.body.data.service as FormData).unit).toBe('1st Battalion 5th Marines');
+    // 15 letters, each written as a letter and a combining accent: 30 code points as sent.
+    const decomposed = 'e\u0301'.repeat(15);
+    const insured = await server.call<{ data: FormData }>('application', 'step', {
+      appId,
+      formId,
+      step: 'insured',
+      data: {
+        ...application,
+        insured: { ...(application.insured as FormData), firstName: decomposed },
+      },
+    });
+    expect(insured.status, JSON.stringify(insured.body)).toBe(200);
+    expect((insured.body.data.insured as FormData).firstName).toBe('\u00e9'.repeat(15));
+  });
+
   it('stores texts as checked: trimmed, and one of spaces only as no answer', async () => {
     const insured = application.insured as FormData;
     const spaced = {
