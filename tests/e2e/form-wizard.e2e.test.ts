@@ -263,8 +263,10 @@ describe('a question with one answer in Chromium', () => {
     if (!definition) throw new Error('no sponsored spouse form');
     const page = await openForm(definition.formId, 375);
     expect(await heading(page)).toBe(definition.steps[0]?.title);
-    expect(await page.locator('#root_service_dutyStatus').isChecked()).toBe(true);
-    expect(await page.locator('#root_service_branch').isChecked()).toBe(true);
+    // Said, not asked: no radio to tab through that cannot be changed.
+    expect(await page.locator('#root_service_dutyStatus').textContent()).toBe('Spouse');
+    expect(await page.locator('#root_service_branch').textContent()).toBe('Sponsored Spouse');
+    expect(await page.locator('input[name="root_service_dutyStatus"]').count()).toBe(0);
     const first = shortestPath(definition).events[0];
     const { sponsor } = (first?.type === 'NEXT' ? first.data : {}) ?? {};
     await answer(page, { sponsor }, []);
@@ -877,9 +879,8 @@ describe('a Quick Step in Chromium', () => {
     const page = await completeAndContinue(path, full.spouse);
     expect(await heading(page)).toBe(formById(full.spouse)?.steps[0]?.title);
     // The sponsor step shows the spouse's own affiliation, never the sponsor's branch.
-    expect(await page.locator('#root_service_dutyStatus').isChecked()).toBe(true);
-    expect(await page.locator('#root_service_branch').getAttribute('value')).toBe('9');
-    expect(await page.locator('#root_service_branch').isChecked()).toBe(true);
+    expect(await page.locator('#root_service_dutyStatus').textContent()).toBe('Spouse');
+    expect(await page.locator('#root_service_branch').textContent()).toBe('Sponsored Spouse');
     const data = await seeded(page, full.spouse);
     expect(data.service).toMatchObject({ dutyStatus: '9', branch: '9' });
     expect(data.insured).toMatchObject(typed.insured as object);

@@ -57,6 +57,8 @@ export async function answer(page: Page, value: unknown, path: string[]): Promis
   const kind = await field.evaluate((element) =>
     element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase(),
   );
+  // A question with one answer, given by the form, is said, not asked: nothing to do.
+  if (kind === 'p' && (await field.getAttribute('class')) === 'single-answer') return;
   if (kind === 'select') await field.selectOption(String(value));
   else if (kind === 'radio') {
     const name = await field.getAttribute('name');

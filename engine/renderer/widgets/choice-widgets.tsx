@@ -31,6 +31,15 @@ export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
     htmlName,
     required,
   } = props;
+  const only = choices.length === 1 ? choices[0] : undefined;
+  // A question with one answer, already given (a spouse's duty status): said, not asked, so it
+  // is no control to tab through that cannot be changed.
+  if (only && value === only.value)
+    return (
+      <p className="single-answer" id={id}>
+        {only.label}
+      </p>
+    );
   return (
     <div className="radios">
       {choices.map((choice, i) => {
