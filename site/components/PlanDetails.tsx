@@ -11,6 +11,25 @@ function Section({ title, children }: { readonly title: string; readonly childre
   );
 }
 
+/**
+ * A data table that scrolls on its own when it is wider than the page (large text on a phone), so
+ * the page itself never scrolls sideways (WCAG 1.4.10 lets a table scroll); focusable and named, so
+ * a keyboard can scroll it too.
+ */
+function ScrollingTable({
+  label,
+  children,
+}: {
+  readonly label: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 /** Everything a visitor needs to decide about a plan, taken from the catalogue. */
 export function PlanDetails({ plan }: { readonly plan: PlanFacts }) {
   return (
@@ -66,48 +85,52 @@ export function PlanDetails({ plan }: { readonly plan: PlanFacts }) {
       ) : null}
       {plan.quickStepLimits.length ? (
         <Section title="Quick Step coverage by age">
-          <table className="data-table">
-            <caption className="visually-hidden">
-              Highest Quick Step coverage for each age band
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Your age</th>
-                <th scope="col">Highest coverage</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.quickStepLimits.map((limit) => (
-                <tr key={limit.ages}>
-                  <td>{limit.ages}</td>
-                  <td>{limit.maxCoverage}</td>
+          <ScrollingTable label="Quick Step coverage by age">
+            <table className="data-table">
+              <caption className="visually-hidden">
+                Highest Quick Step coverage for each age band
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Your age</th>
+                  <th scope="col">Highest coverage</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {plan.quickStepLimits.map((limit) => (
+                  <tr key={limit.ages}>
+                    <td>{limit.ages}</td>
+                    <td>{limit.maxCoverage}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
         </Section>
       ) : null}
       {plan.exampleRates.length ? (
         <Section title="Example monthly rates">
-          <table className="data-table">
-            <caption className="visually-hidden">Example monthly rates by age</caption>
-            <thead>
-              <tr>
-                <th scope="col">Age</th>
-                <th scope="col">Coverage</th>
-                <th scope="col">Monthly rate</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.exampleRates.map((rate) => (
-                <tr key={rate.age}>
-                  <td>{rate.age}</td>
-                  <td>{rate.coverage}</td>
-                  <td>{rate.monthly}</td>
+          <ScrollingTable label="Example monthly rates">
+            <table className="data-table">
+              <caption className="visually-hidden">Example monthly rates by age</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Age</th>
+                  <th scope="col">Coverage</th>
+                  <th scope="col">Monthly rate</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {plan.exampleRates.map((rate) => (
+                  <tr key={rate.age}>
+                    <td>{rate.age}</td>
+                    <td>{rate.coverage}</td>
+                    <td>{rate.monthly}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollingTable>
           {plan.rateNote ? <p className="note">{plan.rateNote}</p> : null}
         </Section>
       ) : null}
