@@ -28,14 +28,34 @@ function useCurrentAlert<T>(selector: (state: AlertState) => T): T {
   return useSyncExternalStore(alertStore.subscribe, read, read);
 }
 
+/**
+ * Whether the element's text scrolls within it. With large text the announcement's text is a few
+ * lines that scroll (styles/layout.css, "Large text"): it then takes keyboard focus, so a keyboard
+ * can scroll it in every browser. Decided after hydration, so the server's markup still matches.
+ */
+function useScrollsWithin(element: HTMLElement | null, content: unknown): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, content]);
+  return scrolls;
+}
+
 export function TopAlertBar() {
   const visible = useCurrentAlert((state) => state.visible && !state.hidden);
   const data = useCurrentAlert((state) => state.data);
+  const [text, setText] = useState<HTMLParagraphElement | null>(null);
+  const scrolls = useScrollsWithin(text, data);
   if (!visible || !data) return <template data-slot={topAlertSlot} />;
   return (
     <section className="alert-bar" aria-label="Announcement" data-testid="top-alert">
       <div className="alert-bar__inner">
-        <p>
+        <p ref={setText} tabIndex={scrolls ? 0 : undefined}>
           {data.title ? <strong>{`${data.title} `}</strong> : null}
           {data.text}
         </p>
