@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addAtLeastMessage,
   beneficiaryTextTooLong,
+  entryOfList,
   exactLengthMessage,
   greaterThanMessage,
   lessThanMessage,
@@ -96,5 +98,15 @@ describe('parameterised messages', () => {
     expect(minLengthMessage(1)).toBe('Must be at least 1 character');
     expect(exactLengthMessage(1)).toBe('Must be exactly 1 character');
     expect(minItemsMessage(2)).toBe('Must have at least 2 items');
+  });
+
+  it("asks for a list's missing entries by the list's own name", () => {
+    expect(addAtLeastMessage(1, 'Primary beneficiaries')).toBe(
+      'Add at least one primary beneficiary',
+    );
+    expect(addAtLeastMessage(2, 'Contingent beneficiaries')).toBe(
+      'Add at least 2 contingent beneficiaries',
+    );
+    expect(entryOfList('Dependents')).toBe('dependent');
   });
 });

@@ -87,3 +87,20 @@ export const minItemsMessage = (count: number): string =>
   `Must have at least ${counted(count, 'item')}`;
 export const maxItemsMessage = (count: number): string =>
   `Must have at most ${counted(count, 'item')}`;
+
+/** A list's title as one of its entries: 'Primary beneficiaries' → 'primary beneficiary'. */
+export const entryOfList = (listTitle: string): string =>
+  listTitle
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/([^s])s$/, '$1');
+
+/**
+ * A list with too few entries, asked for in its own words (ours: the spec has no words):
+ * 'Add at least one primary beneficiary'. minItemsMessage's 'Must have at least 1 item' names
+ * nothing the applicant sees.
+ */
+export const addAtLeastMessage = (count: number, listTitle: string): string =>
+  count === 1
+    ? `Add at least one ${entryOfList(listTitle)}`
+    : `Add at least ${count} ${listTitle.toLowerCase()}`;

@@ -56,6 +56,30 @@ describe('field limit messages', () => {
     expect(errorsFor({ share: 100 })).toEqual({ share: lessThanMessage(100) });
   });
 
+  it("asks for a list's missing entries by the list's title when the schema validated is given", () => {
+    const titled = {
+      type: 'object',
+      properties: {
+        beneficiaries: {
+          type: 'object',
+          properties: {
+            primary: { type: 'array', title: 'Primary beneficiaries', minItems: 1 },
+            contingent: { type: 'array', title: 'Contingent beneficiaries', minItems: 2 },
+          },
+        },
+      },
+    };
+    const validate = createAjv(rules).compile(titled);
+    const data = { beneficiaries: { primary: [], contingent: [{}] } };
+    validate(data);
+    expect(toFieldErrors(validate.errors, data, titled)).toEqual({
+      'beneficiaries.primary': 'Add at least one primary beneficiary',
+      'beneficiaries.contingent': 'Add at least 2 contingent beneficiaries',
+    });
+    // Without a title (or the schema), the limit is said as before.
+    expect(errorsFor({ primary: [] })).toEqual({ primary: minItemsMessage(1) });
+  });
+
   it('keeps an emptied text field as a missing answer', () => {
     expect(errorsFor({ firstName: '' })).toEqual({ firstName: messages.required });
   });

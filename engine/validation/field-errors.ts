@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import {
+  addAtLeastMessage,
   greaterThanMessage,
   lessThanMessage,
   maxItemsMessage,
@@ -34,8 +35,26 @@ function valueAt(data: unknown, instancePath: string): unknown {
 
 const limitOf = (error: ErrorObject): number => Number((error.params as { limit?: unknown }).limit);
 
-/** The spec's message for one AJV error, taken from validators, never invented here. */
-export function messageOf(error: ErrorObject, data: unknown): string {
+/**
+ * The title of the schema holding the keyword that failed ('#/properties/primary/minItems' →
+ * the list's), read from the schema validated; undefined where the path leads through a
+ * reference or to no title.
+ */
+function titleOfKeywordSchema(schema: unknown, error: ErrorObject): string | undefined {
+  let node = schema;
+  for (const key of error.schemaPath.split('/').slice(1, -1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  const title = node && typeof node === 'object' ? (node as { title?: unknown }).title : undefined;
+  return typeof title === 'string' ? title : undefined;
+}
+
+/**
+ * The spec's message for one AJV error, taken from validators, never invented here. `schema`,
+ * the schema validated, lends a list its title: 'Add at least one primary beneficiary'.
+ */
+export function messageOf(error: ErrorObject, data: unknown, schema?: unknown): string {
   switch (error.keyword) {
     case 'required':
       return messages.required;
@@ -62,8 +81,10 @@ export function messageOf(error: ErrorObject, data: unknown): string {
         : minLengthMessage(limitOf(error));
     case 'maxLength':
       return maxLengthMessage(limitOf(error));
-    case 'minItems':
-      return minItemsMessage(limitOf(error));
+    case 'minItems': {
+      const title = titleOfKeywordSchema(schema, error);
+      return title ? addAtLeastMessage(limitOf(error), title) : minItemsMessage(limitOf(error));
+    }
     case 'maxItems':
       return maxItemsMessage(limitOf(error));
     case 'minimum':
@@ -92,12 +113,13 @@ export function messageOf(error: ErrorObject, data: unknown): string {
 export function toFieldErrors(
   errors: readonly ErrorObject[] | null | undefined,
   data: unknown,
+  schema?: unknown,
 ): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue;
     const path = fieldPathOf(error);
-    if (!(path in out)) out[path] = messageOf(error, data);
+    if (!(path in out)) out[path] = messageOf(error, data, schema);
   }
   return out;
 }

@@ -34,7 +34,9 @@ export function formValidators(definition: FormDefinition, compiled: CompiledFor
       const validate = fn(validatorKeys.step(stepId));
       if (!validate) throw new Error(`${definition.formId}: no validator for step '${stepId}'`);
       const answers = blankAsMissing(data);
-      return validate(answers) ? {} : toFieldErrors(validate.errors, answers);
+      if (validate(answers)) return {};
+      const step = definition.steps.find((s) => s.id === stepId);
+      return toFieldErrors(validate.errors, answers, step?.schema);
     },
     entersStep(stepId, data) {
       const validate = fn(validatorKeys.condition(stepId));

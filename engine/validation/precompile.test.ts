@@ -42,6 +42,7 @@ const definition: FormDefinition = {
               ssn: { type: 'string', ssn: true, sensitive: true },
               state: { type: 'string', stateAvailable: { plan: 'p', variant: 'v' } },
               amount: { type: 'integer', coverageForPlan: { plan: 'p', variant: 'v' } },
+              pets: { type: 'array', title: 'Pets', minItems: 1 },
             },
           },
         },
@@ -96,6 +97,12 @@ describe('precompiled validators', () => {
         insured: { firstName: 'Ann', ssn: '234-56-7890', state: 'TX', amount: 50000 },
       }),
     ).toEqual({});
+    // A list's title reaches its message through the step's schema, as on the server.
+    expect(
+      validators.validateStep('insured', { insured: { ...data.insured, pets: [] } })[
+        'insured.pets'
+      ],
+    ).toBe('Add at least one pet');
     expect(validators.entersStep('owner', data)).toBe(true);
     expect(validators.entersStep('owner', { insured: { firstName: 'Bob' } })).toBe(false);
   });

@@ -190,6 +190,15 @@ const cases: Case[] = [
     value: { primary: [person('Ann Doe', '100')], contingent: [person('Bo Doe', '50')] },
     message: spec.shares,
   },
+  // No primary beneficiary: asked for in words of ours, the same on both sides.
+  {
+    sample: byCard,
+    step: 'beneficiaries',
+    at: ['beneficiaries'],
+    value: { primary: [], contingent: [] },
+    shownAt: ['beneficiaries', 'primary'],
+    message: 'Add at least one primary beneficiary',
+  },
   // A share is more than 0 and at most 100: a beneficiary named for nothing is a mistake.
   ...(
     [
