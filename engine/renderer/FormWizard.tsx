@@ -395,7 +395,8 @@ export function FormWizard(props: FormWizardProps) {
   // released, and the click would miss: the blur's check waits for the release (Continue checks
   // the whole step anyway, Back leaves it).
   const pressing = useRef(false);
-  const heldBlur = useRef<string | undefined>(undefined);
+  // Several at once when a group checks itself with its field (the beneficiaries and a name).
+  const heldBlurs = useRef(new Set<string>());
   const holdBlurs = () => {
     pressing.current = true;
     const at = String(actor.getSnapshot().value);
@@ -405,12 +406,12 @@ export function FormWizard(props: FormWizardProps) {
       // After the click the release may cause, which is dispatched once this listener has run.
       setTimeout(() => {
         pressing.current = false;
-        const id = heldBlur.current;
-        heldBlur.current = undefined;
+        const ids = [...heldBlurs.current];
+        heldBlurs.current.clear();
         // Drawn at once: left for later, the render would fall with the next key or click and
         // undo it (rjsf takes its data from props again), as a fast hand or a test can show.
-        if (id !== undefined && String(actor.getSnapshot().value) === at)
-          flushSync(() => onBlurField(id));
+        if (ids.length > 0 && String(actor.getSnapshot().value) === at)
+          flushSync(() => ids.forEach((id) => onBlurField(id)));
       });
     };
     window.addEventListener('pointerup', release);
@@ -421,7 +422,7 @@ export function FormWizard(props: FormWizardProps) {
     if (!step) return;
     keepTyped(step.id);
     if (pressing.current) {
-      heldBlur.current = id;
+      heldBlurs.current.add(id);
       return;
     }
     const path = fieldPathOfId(id);

@@ -423,7 +423,7 @@ describe('the standard application in Chromium', () => {
     const summary = page.locator('.error-summary');
     await summary.waitFor();
     expect(await page.locator('#root_beneficiaries__error').textContent()).toBe(
-      messages.beneficiaryShareTotal,
+      `Error: ${messages.beneficiaryShareTotal}`,
     );
     await summary.getByRole('link', { name: new RegExp(messages.beneficiaryShareTotal) }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(
@@ -439,15 +439,24 @@ describe('the standard application in Chromium', () => {
     const primary = (row: number, key: string) =>
       page.locator(`#root_beneficiaries_primary_${row}_${key}`);
     const total = page.locator('#root_beneficiaries_primary .share-total');
+    const heard = page.locator('#root_beneficiaries_primary [aria-live]');
     await primary(0, 'name').fill('Ann Lee');
     await primary(0, 'relationship').fill('Spouse');
     await primary(0, 'sharePercent').fill('');
     await primary(0, 'sharePercent').pressSequentially('6');
-    // Live, before the field is left (the share message, shown since a field was left, marks
-    // the list whose total is off).
-    await expect.poll(() => total.textContent()).toBe('Total share: 6% (must be 100%)');
+    // Live, before the field is left; not yet marked: a share is still being typed.
+    await expect.poll(() => total.textContent()).toBe('Total share: 6%');
     await primary(0, 'sharePercent').pressSequentially('0');
+    await expect.poll(() => total.textContent()).toBe('Total share: 60%');
+    // Read out once typing settles, not at each key.
+    expect(await heard.textContent()).toBe('Total share of primary beneficiaries: 0%');
+    await expect.poll(() => heard.textContent()).toBe('Total share of primary beneficiaries: 60%');
+    // Every beneficiary has a share: leaving the field checks the total, which is off.
+    await primary(0, 'sharePercent').blur();
     await expect.poll(() => total.textContent()).toBe('Total share: 60% (must be 100%)');
+    expect(await heard.textContent()).toBe(
+      'Total share of primary beneficiaries: 60% (must be 100%)',
+    );
     await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
     await primary(1, 'name').pressSequentially('Bo Lee');
     await primary(1, 'relationship').pressSequentially('Child');
@@ -459,6 +468,7 @@ describe('the standard application in Chromium', () => {
     expect(await primary(0, 'relationship').inputValue()).toBe('Child');
     expect(await primary(0, 'sharePercent').inputValue()).toBe('40');
     expect(await primary(1, 'name').count()).toBe(0);
+    // The share message, shown since the total was left at 60%, is kept up to date.
     expect(await total.textContent()).toBe('Total share: 40% (must be 100%)');
     // The designation as shown is the one checked: 40% is not 100%.
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -486,6 +496,68 @@ describe('the standard application in Chromium', () => {
     await page.getByRole('button', { name: 'Remove primary beneficiary 2' }).press('Enter');
     await expect.poll(focused).toBe('root_beneficiaries_primary_add');
     expect(await page.locator('#root_beneficiaries_primary_1_name').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("checks a beneficiary's answers on blur as every field's, though passing through raises nothing", async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    const primary = (key: string) => page.locator(`#root_beneficiaries_primary_0_${key}`);
+    const errorOf = (key: string) => page.locator(`#root_beneficiaries_primary_0_${key}__error`);
+    const marked = () => page.locator('.form-wizard [aria-invalid="true"]').count();
+    const wizard = page.locator('.form-wizard');
+    // Through the row by keyboard, answering nothing: nothing is said to be wrong yet.
+    await primary('name').focus();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Tab');
+    expect(await marked()).toBe(0);
+    // A name typed is no share total gone wrong.
+    await primary('name').fill('Ann Lee');
+    await primary('name').blur();
+    expect(await wizard.textContent()).not.toContain(messages.beneficiaryShareTotal);
+    expect(await wizard.textContent()).not.toContain('must be 100%');
+    // Continue marks what is missing, as required fields are marked: read as an error, barred.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.error-summary').waitFor();
+    expect(await primary('relationship').getAttribute('aria-invalid')).toBe('true');
+    expect(await primary('relationship').getAttribute('aria-required')).toBe('true');
+    expect(await errorOf('relationship').textContent()).toBe(`Error: ${messages.required}`);
+    expect(
+      await page
+        .locator('.field', { has: primary('relationship') })
+        .evaluate((field) => getComputedStyle(field).borderLeftStyle),
+    ).toBe('solid');
+    expect(await primary('sharePercent').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    // Passed through again, still empty: its error stays. Answered: it goes.
+    await primary('relationship').focus();
+    await primary('relationship').blur();
+    expect(await primary('relationship').getAttribute('aria-invalid')).toBe('true');
+    await primary('relationship').fill('Spouse');
+    await primary('relationship').blur();
+    await expect.poll(() => primary('relationship').getAttribute('aria-invalid')).toBeNull();
+    expect(await errorOf('relationship').count()).toBe(0);
+    // A malformed share: its own error in place of the missing one.
+    await primary('sharePercent').fill('33.333');
+    await primary('sharePercent').blur();
+    await expect.poll(() => errorOf('sharePercent').textContent()).toContain(messages.invalid);
+    // Written with its percent sign: tidied to the number, totalled, the share message gone.
+    await primary('sharePercent').fill(' 100 % ');
+    await primary('sharePercent').blur();
+    await expect.poll(() => primary('sharePercent').getAttribute('aria-invalid')).toBeNull();
+    expect(await primary('sharePercent').inputValue()).toBe('100');
+    expect(await page.locator('#root_beneficiaries_primary .share-total').textContent()).toBe(
+      'Total share: 100%',
+    );
+    expect(await page.locator('#root_beneficiaries__error').count()).toBe(0);
+    // The server takes the number the page sends.
+    const sent = page.waitForResponse((response) =>
+      (response.request().postData() ?? '').includes('"step":"beneficiaries"'),
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const response = await sent;
+    expect(response.request().postData()).toContain('"sharePercent":"100"');
+    expect(response.status()).toBe(200);
+    await expectMovedOn(page, 'Beneficiaries');
     await page.context().close();
   });
 

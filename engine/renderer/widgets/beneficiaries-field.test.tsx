@@ -42,9 +42,11 @@ describe('the beneficiaries field', () => {
   it('shows the designation message (shares, text length) under its legend', () => {
     const shares = render({ beneficiaries: messages.beneficiaryShareTotal }, [jane]);
     expect(shares).toContain(
-      `<p class="field-error" id="root_beneficiaries__error">${messages.beneficiaryShareTotal}</p>`,
+      `<p class="field-error" id="root_beneficiaries__error"><span class="visually-hidden">Error: </span>${messages.beneficiaryShareTotal}</p>`,
     );
-    expect(shares).toMatch(/<fieldset[^>]*aria-describedby="root_beneficiaries__error"/);
+    expect(shares).toMatch(
+      /<fieldset class="beneficiaries field--error" id="root_beneficiaries" aria-describedby="root_beneficiaries__error"/,
+    );
     expect(render({ beneficiaries: beneficiaryTextTooLong(270) }, [jane])).toContain(
       beneficiaryTextTooLong(270),
     );
@@ -55,8 +57,9 @@ describe('the beneficiaries field', () => {
     expect(off).toContain(
       'Total share: 60%<strong class="share-total-off"> (must be 100%)</strong>',
     );
-    // The empty contingent list has nothing to total.
-    expect(off.match(/must be 100%/g)).toHaveLength(1);
+    expect(off).toContain('Total share of primary beneficiaries: 60% (must be 100%)</p>');
+    // The empty contingent list has nothing to total (seen and heard once each).
+    expect(off.match(/must be 100%/g)).toHaveLength(2);
     expect(render({}, [jane])).not.toContain('must be 100%');
     const whole = render({ beneficiaries: messages.beneficiaryShareTotal }, [
       { ...jane, sharePercent: '100' },
@@ -67,11 +70,39 @@ describe('the beneficiaries field', () => {
   it("shows a list's own message in that list, which the error summary can link to", () => {
     const html = render({ 'beneficiaries.primary': minItemsMessage(1) }, []);
     expect(html).toMatch(
-      /<fieldset class="beneficiary-list" id="root_beneficiaries_primary" aria-describedby="root_beneficiaries_primary__error">/,
+      /<fieldset class="beneficiary-list field--error" id="root_beneficiaries_primary" aria-describedby="root_beneficiaries_primary__error">/,
     );
     expect(html).toContain(
-      `<p class="field-error" id="root_beneficiaries_primary__error">${minItemsMessage(1)}</p>`,
+      `<p class="field-error" id="root_beneficiaries_primary__error"><span class="visually-hidden">Error: </span>${minItemsMessage(1)}</p>`,
     );
+  });
+
+  it('shows a beneficiary as every other field: required, its error read as one and barred red', () => {
+    const html = render({ 'beneficiaries.primary.0.name': messages.required }, [
+      { ...jane, name: '' },
+    ]);
+    expect(html).toContain(
+      '<div class="field field--error"><label for="root_beneficiaries_primary_0_name">',
+    );
+    expect(html).toContain(
+      `<p class="field-error" id="root_beneficiaries_primary_0_name__error"><span class="visually-hidden">Error: </span>${messages.required}</p>`,
+    );
+    expect(html).toMatch(
+      /<input id="root_beneficiaries_primary_0_name"[^>]*aria-required="true" aria-invalid="true" aria-describedby="root_beneficiaries_primary_0_name__error"/,
+    );
+    // Not the native attribute, which Chromium reports as invalid on an untouched input.
+    expect(html).not.toMatch(/<input[^>]* required/);
+    expect(html.match(/aria-required="true"/g)).toHaveLength(3);
+    expect(html).toContain('<div class="field"><label for="root_beneficiaries_primary_0_share');
+  });
+
+  it('reads the total out from its own line, which changes only once typing settles', () => {
+    const html = render({}, [jane]);
+    expect(html).toContain('<p class="share-total" aria-hidden="true">Total share: 60%</p>');
+    expect(html).toContain(
+      '<p class="visually-hidden" aria-live="polite">Total share of primary beneficiaries: 60%</p>',
+    );
+    expect(html.match(/aria-live/g)).toHaveLength(2);
   });
 });
 

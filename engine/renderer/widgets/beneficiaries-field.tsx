@@ -4,39 +4,35 @@ import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { messages } from '../../../validators';
 import { fieldPathOfId } from '../field-ids';
 import { wizardContextOf } from '../form-context';
+import {
+  everyShareEntered,
+  shareTotal,
+  tidyShare,
+  type Designation,
+  type Entry,
+  type ListName,
+} from './beneficiary-shares';
+import { ShareTotal, useSettled } from './share-total';
 import { useUncontrolledText } from './use-typed-text';
-
-interface Entry {
-  name?: string;
-  relationship?: string;
-  sharePercent?: string;
-}
-interface Designation {
-  primary?: Entry[];
-  contingent?: Entry[];
-}
-
-type ListName = 'primary' | 'contingent';
 
 const lists: Array<{ name: ListName; title: string }> = [
   { name: 'primary', title: 'Primary beneficiaries' },
   { name: 'contingent', title: 'Contingent beneficiaries (optional)' },
 ];
 
-const columns: Array<{ key: keyof Entry; label: string; inputMode?: 'decimal' }> = [
+interface Column {
+  key: keyof Entry;
+  label: string;
+  inputMode?: 'decimal';
+  /** Tidies the text as typed, so the wizard and rjsf hear the answer the schema takes. */
+  tidy?: (text: string) => string;
+}
+
+const columns: Column[] = [
   { key: 'name', label: 'Full name' },
   { key: 'relationship', label: 'Relationship' },
-  { key: 'sharePercent', label: 'Share %', inputMode: 'decimal' },
+  { key: 'sharePercent', label: 'Share %', inputMode: 'decimal', tidy: tidyShare },
 ];
-
-/** Live total of a list, in hundredths so 33.33 + 33.33 + 33.34 shows 100. */
-export function shareTotal(entries: readonly Entry[]): number {
-  const hundredths = entries.reduce(
-    (sum, entry) => sum + Math.round(Number(entry.sharePercent || 0) * 100),
-    0,
-  );
-  return Number.isFinite(hundredths) ? hundredths / 100 : 0;
-}
 
 const noErrors: readonly string[] = [];
 
@@ -52,7 +48,8 @@ function errorsAt(schema: unknown, ...path: Array<string | number>): readonly st
 
 interface RowActions {
   edit(list: ListName, row: number, key: keyof Entry, text: string): void;
-  blur(): void;
+  /** An input left: `text` as tidied, `marked` whether its error shows. */
+  blur(list: ListName, inputId: string, text: string, marked: boolean): void;
   remove(list: ListName, row: number): void;
 }
 
@@ -61,22 +58,29 @@ interface InputProps {
   label: string;
   text: string | undefined;
   errors: readonly string[];
-  inputMode?: 'decimal';
+  column: Column;
   disabled: boolean;
   onType(text: string): void;
-  onBlur(): void;
+  onBlur(text: string, marked: boolean): void;
 }
 
-/** One input of a beneficiary, typed in without renders (the browser keeps the text). */
+/**
+ * One input of a beneficiary, typed in without renders (the browser keeps the text), shown as
+ * FieldTemplate shows every other field: required, its error read with a hidden 'Error:' and
+ * marked by the red bar.
+ */
 function BeneficiaryInput(props: InputProps) {
-  const { inputId, label, text, errors, inputMode, disabled, onType, onBlur } = props;
+  const { inputId, label, text, errors, column, disabled, onType, onBlur } = props;
   const { field, defaultValue, noteTyped } = useUncontrolledText<HTMLInputElement>(text);
+  const tidy = column.tidy ?? ((typed: string) => typed);
+  const error = errors[0];
   return (
-    <div className="field">
+    <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
-      {errors.length > 0 && (
+      {error && (
         <p className="field-error" id={errorId(inputId)}>
-          {errors[0]}
+          <span className="visually-hidden">Error: </span>
+          {error}
         </p>
       )}
       <input
@@ -84,15 +88,24 @@ function BeneficiaryInput(props: InputProps) {
         id={inputId}
         className="input"
         defaultValue={defaultValue}
-        inputMode={inputMode}
+        inputMode={column.inputMode}
         disabled={disabled}
-        aria-invalid={errors.length > 0 ? true : undefined}
-        aria-describedby={errors.length > 0 ? errorId(inputId) : undefined}
+        // Every answer of a beneficiary is required (the fragment's items). Not the `required`
+        // attribute: Chromium reports an untouched empty input with it as invalid.
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(inputId) : undefined}
         onChange={(event) => {
+          const tidied = tidy(event.target.value);
           noteTyped(event.target.value);
-          onType(event.target.value);
+          noteTyped(tidied);
+          onType(tidied);
         }}
-        onBlur={onBlur}
+        onBlur={(event) => {
+          const tidied = tidy(event.target.value);
+          if (tidied !== event.target.value) event.target.value = tidied;
+          onBlur(tidied, Boolean(error));
+        }}
       />
     </div>
   );
@@ -121,10 +134,12 @@ const BeneficiaryRow = memo(function BeneficiaryRow(props: RowProps) {
           label={`${column.label} (${list} beneficiary ${row + 1})`}
           text={entry[column.key]}
           errors={errorsAt(errorSchema, column.key)}
-          inputMode={column.inputMode}
+          column={column}
           disabled={disabled}
           onType={(text) => actions.edit(list, row, column.key, text)}
-          onBlur={actions.blur}
+          onBlur={(text, marked) =>
+            actions.blur(list, `${id}_${list}_${row}_${column.key}`, text, marked)
+          }
         />
       ))}
       <button type="button" className="link-button" onClick={() => actions.remove(list, row)}>
@@ -133,6 +148,10 @@ const BeneficiaryRow = memo(function BeneficiaryRow(props: RowProps) {
     </div>
   );
 });
+
+/** rjsf hands a field its own errors (shares, text length) as rawErrors, apart from errorSchema. */
+const designationErrors = (props: FieldProps<Designation>): readonly string[] =>
+  props.rawErrors ?? errorsAt(props.errorSchema);
 
 interface Totals {
   primary: number;
@@ -154,11 +173,13 @@ const sameTotals = (a: Totals, b: Totals) =>
  * removing a beneficiary reaches rjsf at once.
  */
 export function BeneficiariesField(props: FieldProps<Designation>) {
-  const { formData, fieldPathId, errorSchema, rawErrors, disabled, readonly } = props;
+  const { formData, fieldPathId, errorSchema, disabled, readonly } = props;
   const id = fieldPathId.$id;
   // The rows as drawn: rjsf's answers, or a list just changed; the text typed since is in `live`.
   const [value, setValue] = useState<Designation>(formData ?? {});
   const [totals, setTotals] = useState(() => totalsOf(formData ?? {}));
+  // The totals read out: settled after a pause in typing, or on leaving an input.
+  const [heard, hear] = useSettled(totals, sameTotals);
   const [received, setReceived] = useState(formData);
   if (!deepEquals(formData, received)) {
     setReceived(formData);
@@ -183,11 +204,18 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
       const { fieldPathId: at, registry } = live.current.props;
       wizardContextOf(registry.formContext)?.typing?.(fieldPathOfId(at.$id), next);
     };
+    // The list's own message (none left to add) is kept up to date once shown: an added
+    // beneficiary clears it at once.
+    const checkShownList = (list: ListName, now: Designation) => {
+      const p = live.current.props;
+      if (errorsAt(p.errorSchema, list).length > 0) p.onBlur(`${p.fieldPathId.$id}_${list}`, now);
+    };
     const update = (list: ListName, entries: Entry[]) => {
       const next = { ...live.current.value, [list]: entries };
       type(next);
       setValue(next);
       live.current.props.onChange(next, live.current.props.fieldPathId.path);
+      checkShownList(list, next);
     };
     const entriesOf = (list: ListName) => live.current.value[list] ?? [];
     return {
@@ -196,10 +224,19 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
           ...live.current.value,
           [list]: entriesOf(list).map((e, i) => (i === row ? { ...e, [key]: text } : e)),
         }),
-      blur: () => {
+      // Each input is checked on blur as every other field is. The designation's message
+      // (shares, text length) is checked too once it shows, or once every beneficiary has a
+      // share: a total checked before is only a designation still being written.
+      blur: (list, inputId, text, marked) => {
         const { value: now, props: p } = live.current;
+        hear(totalsOf(now));
         if (!deepEquals(now, p.formData ?? {})) p.onChange(now, p.fieldPathId.path);
-        p.onBlur(p.fieldPathId.$id, now);
+        if (designationErrors(p).length > 0 || everyShareEntered(now))
+          p.onBlur(p.fieldPathId.$id, now);
+        checkShownList(list, now);
+        // Tabbing through is no mistake: an input left empty gets its error on Continue, and
+        // one already marked is kept up to date (the wizard's rule for every field).
+        if (text.trim() !== '' || marked) p.onBlur(inputId, text);
       },
       // A keyboard user goes on where the list changed: into the row just added, or to the
       // list's Add button once a row is removed (its Remove button is gone).
@@ -222,19 +259,19 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
     focusNext.current = undefined;
     if (target) document.getElementById(target)?.focus();
   });
-  // rjsf hands a field its own errors (shares, text length) as rawErrors, apart from errorSchema.
-  const ownErrors = rawErrors ?? errorsAt(errorSchema);
+  const ownErrors = designationErrors(props);
   // The spec has one share message for the designation: the list whose total is off says so.
   const sharesOff = ownErrors[0] === messages.beneficiaryShareTotal;
   return (
     <fieldset
-      className="beneficiaries"
+      className={`beneficiaries${ownErrors.length > 0 ? ' field--error' : ''}`}
       id={id}
       aria-describedby={ownErrors.length > 0 ? errorId(id) : undefined}
     >
       <legend>Beneficiaries</legend>
       {ownErrors.length > 0 && (
         <p className="field-error" id={errorId(id)}>
+          <span className="visually-hidden">Error: </span>
           {ownErrors[0]}
         </p>
       )}
@@ -247,13 +284,14 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
         return (
           <fieldset
             key={name}
-            className="beneficiary-list"
+            className={`beneficiary-list${listErrors.length > 0 ? ' field--error' : ''}`}
             id={listId}
             aria-describedby={listErrors.length > 0 ? errorId(listId) : undefined}
           >
             <legend>{title}</legend>
             {listErrors.length > 0 && (
               <p className="field-error" id={errorId(listId)}>
+                <span className="visually-hidden">Error: </span>
                 {listErrors[0]}
               </p>
             )}
@@ -269,12 +307,12 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
                 actions={actions}
               />
             ))}
-            <p className="share-total" aria-live="polite">
-              Total share: {totals[name]}%
-              {sharesOff && entries.length > 0 && totals[name] !== 100 && (
-                <strong className="share-total-off"> (must be 100%)</strong>
-              )}
-            </p>
+            <ShareTotal
+              list={name}
+              total={totals[name]}
+              heard={heard[name]}
+              marked={sharesOff && entries.length > 0}
+            />
             <button
               type="button"
               id={`${listId}_add`}
