@@ -23,7 +23,6 @@ import { valueAt } from '../validation/keyword-runtime';
 import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
-import { labelOf } from './answers';
 import { AskedAgainNotice } from './asked-again-notice';
 import { confirmAgainNotices } from './confirm-again-notice';
 import { engineValidator } from './engine-validator';
@@ -34,6 +33,7 @@ import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
 import type { WizardContext } from './form-context';
 import { Review } from './review';
+import { summaryLinks } from './summary-links';
 import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
 import { stepRequestAnswers } from './step-request';
@@ -466,8 +466,11 @@ export function FormWizard(props: FormWizardProps) {
           )}
           <ErrorSummary
             ref={summaryRef}
-            errors={inPageOrder(step.schema, step.uiSchema, summary)}
-            labelOf={(path) => labelOf(step.schema, path)}
+            links={summaryLinks(
+              step.schema,
+              inPageOrder(step.schema, step.uiSchema, summary),
+              context.data,
+            )}
           />
           <Form
             key={step.id}

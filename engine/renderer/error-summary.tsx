@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import type { FieldErrors } from '../definition/types';
 import { fieldId } from './field-ids';
+import type { SummaryLink } from './summary-links';
 
 export const errorSummaryTitle = 'There is a problem';
 
@@ -19,40 +19,38 @@ export function focusTarget(target: HTMLElement): HTMLElement {
  * After a failed Continue: every error as a link to its field. It takes focus (the wizard
  * focuses it) so screen readers announce it and keyboard users start from it.
  */
-export const ErrorSummary = forwardRef<
-  HTMLDivElement,
-  { errors: FieldErrors; labelOf(path: string): string }
->(function ErrorSummary({ errors, labelOf }, ref) {
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return null;
-  return (
-    <div
-      className="error-summary"
-      role="alert"
-      aria-labelledby="error-summary-title"
-      tabIndex={-1}
-      ref={ref}
-    >
-      <h2 id="error-summary-title">{errorSummaryTitle}</h2>
-      <ul>
-        {entries.map(([path, message]) => (
-          <li key={path}>
-            <a
-              href={`#${fieldId(path)}`}
-              onClick={(event) => {
-                const target = document.getElementById(fieldId(path));
-                if (!target) return;
-                event.preventDefault();
-                const control = focusTarget(target);
-                control.focus();
-                control.scrollIntoView({ block: 'center' });
-              }}
-            >
-              {labelOf(path)}: {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-});
+export const ErrorSummary = forwardRef<HTMLDivElement, { links: readonly SummaryLink[] }>(
+  function ErrorSummary({ links }, ref) {
+    if (links.length === 0) return null;
+    return (
+      <div
+        className="error-summary"
+        role="alert"
+        aria-labelledby="error-summary-title"
+        tabIndex={-1}
+        ref={ref}
+      >
+        <h2 id="error-summary-title">{errorSummaryTitle}</h2>
+        <ul>
+          {links.map(({ key, label, message, target: path }) => (
+            <li key={key}>
+              <a
+                href={`#${fieldId(path)}`}
+                onClick={(event) => {
+                  const target = document.getElementById(fieldId(path));
+                  if (!target) return;
+                  event.preventDefault();
+                  const control = focusTarget(target);
+                  control.focus();
+                  control.scrollIntoView({ block: 'center' });
+                }}
+              >
+                {label}: {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  },
+);

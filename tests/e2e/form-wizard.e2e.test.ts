@@ -425,9 +425,12 @@ describe('the standard application in Chromium', () => {
     expect(await page.locator('#root_beneficiaries__error').textContent()).toBe(
       `Error: ${messages.beneficiaryShareTotal}`,
     );
-    await summary.getByRole('link', { name: new RegExp(messages.beneficiaryShareTotal) }).click();
+    // The link names the list whose total is off and leads to its first share.
+    await summary
+      .getByRole('link', { name: `Primary beneficiaries: ${messages.beneficiaryShareTotal}` })
+      .click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(
-      'root_beneficiaries_primary_0_name',
+      'root_beneficiaries_primary_0_sharePercent',
     );
     await expectAccessible(page);
     await page.context().close();
@@ -527,6 +530,14 @@ describe('the standard application in Chromium', () => {
         .evaluate((field) => getComputedStyle(field).borderLeftStyle),
     ).toBe('solid');
     expect(await primary('sharePercent').getAttribute('aria-invalid')).toBe('true');
+    // Its summary link says which beneficiary, as the field's label does.
+    await page
+      .locator('.error-summary')
+      .getByRole('link', { name: `Relationship (primary beneficiary 1): ${messages.required}` })
+      .click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      'root_beneficiaries_primary_0_relationship',
+    );
     await expectAccessible(page);
     // Passed through again, still empty: its error stays. Answered: it goes.
     await primary('relationship').focus();
