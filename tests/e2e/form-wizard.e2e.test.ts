@@ -502,6 +502,25 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('asks for a primary beneficiary in words of ours once the only one is removed', async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    await page.getByRole('button', { name: 'Remove primary beneficiary 1' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain(
+      'Primary beneficiaries: Add at least one primary beneficiary',
+    );
+    expect(await page.locator('#root_beneficiaries_primary__error').textContent()).toBe(
+      'Error: Add at least one primary beneficiary',
+    );
+    // One added: the list's message goes at once.
+    await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
+    await expect.poll(() => page.locator('#root_beneficiaries_primary__error').count()).toBe(0);
+    await page.context().close();
+  });
+
   it("checks a beneficiary's answers on blur as every field's, though passing through raises nothing", async () => {
     const page = await openForm(definition.formId, 375);
     await walk(page, definition, path, 'beneficiaries');
