@@ -90,10 +90,12 @@ export const maxItemsMessage = (count: number): string =>
 
 /** A list's title as one of its entries: 'Primary beneficiaries' → 'primary beneficiary'. */
 export const entryOfList = (listTitle: string): string =>
-  listTitle
-    .toLowerCase()
-    .replace(/ies$/, 'y')
-    .replace(/([^s])s$/, '$1');
+  typeof listTitle === 'string'
+    ? listTitle
+        .toLowerCase()
+        .replace(/ies$/, 'y')
+        .replace(/([^s])s$/, '$1')
+    : '';
 
 /**
  * A list with too few entries, asked for in its own words (ours: the spec has no words):
