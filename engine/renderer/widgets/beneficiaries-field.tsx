@@ -93,7 +93,7 @@ function BeneficiaryInput(props: InputProps) {
         // Every answer of a beneficiary is required (the fragment's items). Not the `required`
         // attribute: Chromium reports an untouched empty input with it as invalid.
         aria-required="true"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId(inputId) : undefined}
         onChange={(event) => {
           const tidied = tidy(event.target.value);
