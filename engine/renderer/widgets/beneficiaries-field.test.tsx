@@ -106,6 +106,40 @@ describe('the beneficiaries field', () => {
   });
 });
 
+describe('the number of beneficiaries', () => {
+  it('offers no Add button for a list holding as many as its schema takes, and says so', () => {
+    const limited: RJSFSchema = {
+      type: 'object',
+      properties: {
+        beneficiaries: {
+          type: 'object',
+          properties: {
+            primary: { type: 'array', maxItems: 2, items: { type: 'object' } },
+            contingent: { type: 'array', maxItems: 2, items: { type: 'object' } },
+          },
+        },
+      },
+    };
+    const at = (primary: object[]) =>
+      renderToStaticMarkup(
+        <Form
+          schema={limited}
+          uiSchema={{ beneficiaries: { 'ui:field': 'beneficiaries' } }}
+          formData={{ beneficiaries: { primary } }}
+          validator={engineValidator}
+          widgets={widgets}
+          fields={fields}
+          templates={{ FieldTemplate }}
+        />,
+      );
+    expect(at([jane])).toContain('>Add a primary beneficiary</button>');
+    const full = at([jane, { ...jane, name: 'John Doe', sharePercent: '40' }]);
+    expect(full).not.toContain('>Add a primary beneficiary</button>');
+    expect(full).toContain('You can name up to 2 primary beneficiaries.');
+    expect(full).toContain('>Add a contingent beneficiary</button>');
+  });
+});
+
 describe('labels and keyboards', () => {
   it('names the list in each beneficiary label and Remove button', () => {
     const html = render({}, [jane]);

@@ -36,6 +36,13 @@ const columns: Column[] = [
 
 const noErrors: readonly string[] = [];
 
+/** How many entries a list may hold (its schema's maxItems): no Add button offers more. */
+function maxEntries(schema: unknown, list: ListName): number {
+  const properties = (schema as { properties?: Record<string, { maxItems?: unknown }> }).properties;
+  const max = properties?.[list]?.maxItems;
+  return typeof max === 'number' ? max : Number.POSITIVE_INFINITY;
+}
+
 /** The messages at `path` of an error schema (the same empty list when there are none). */
 function errorsAt(schema: unknown, ...path: Array<string | number>): readonly string[] {
   let node: unknown = schema;
@@ -277,6 +284,7 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
       )}
       {lists.map(({ name, title }) => {
         const entries = value[name] ?? [];
+        const most = maxEntries(props.schema, name);
         const listId = `${id}_${name}`;
         const listErrors = errorsAt(errorSchema, name);
         const listErrorSchema = (errorSchema as Record<string, unknown> | undefined)?.[name] as
@@ -313,14 +321,20 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
               heard={heard[name]}
               marked={sharesOff && entries.length > 0}
             />
-            <button
-              type="button"
-              id={`${listId}_add`}
-              className="secondary-button"
-              onClick={() => actions.add(name)}
-            >
-              Add a {name} beneficiary
-            </button>
+            {entries.length < most ? (
+              <button
+                type="button"
+                id={`${listId}_add`}
+                className="secondary-button"
+                onClick={() => actions.add(name)}
+              >
+                Add a {name} beneficiary
+              </button>
+            ) : (
+              <p className="hint">
+                You can name up to {most} {name} beneficiaries.
+              </p>
+            )}
           </fieldset>
         );
       })}
