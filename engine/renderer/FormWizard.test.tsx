@@ -84,8 +84,10 @@ describe('FormWizard', () => {
   const html = render();
 
   it('shows the progress as Step X of Y: title, and the step heading', () => {
-    expect(html).toContain('Step 1 of 2: About you');
-    expect(html).toMatch(/<h1 tabindex="-1">About you<\/h1>/);
+    expect(html).toMatch(/<p class="progress-text" id="([^"]+)">Step 1 of 2: About you<\/p>/);
+    const progressId = /<p class="progress-text" id="([^"]+)">/.exec(html)?.[1];
+    // The heading, which takes the focus on a step change, is read with where the step stands.
+    expect(html).toContain(`<h1 tabindex="-1" aria-describedby="${progressId}">About you</h1>`);
   });
 
   it('labels every input and ties its hint with aria-describedby', () => {
@@ -126,7 +128,7 @@ describe('FormWizard', () => {
   it('says why a step passed before a reload asks for its sensitive answers again', () => {
     const insured = { tobacco: '0', state: 'VA', amount: 50000 };
     const resumed = render({ data: { insured }, passedSteps: ['about'] });
-    expect(resumed).toMatch(/<h1 tabindex="-1">About you<\/h1>/);
+    expect(resumed).toMatch(/<h1 tabindex="-1" aria-describedby="[^"]+">About you<\/h1>/);
     expect(resumed).toContain(
       'For your security, this answer is not kept in this browser, so please enter it again: Social Security number.',
     );
@@ -136,7 +138,7 @@ describe('FormWizard', () => {
       data: { insured: { ...insured, ssn: '234-56-7890' } },
       passedSteps: ['about'],
     });
-    expect(kept).toMatch(/<h1 tabindex="-1">Consent<\/h1>/);
+    expect(kept).toMatch(/<h1 tabindex="-1" aria-describedby="[^"]+">Consent<\/h1>/);
     expect(kept).not.toContain('class="asked-again"');
   });
 });

@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '../../validators';
 import { analyticsItem, type AnalyticsItem } from '../analytics/analytics-item';
@@ -351,6 +351,8 @@ export function FormWizard(props: FormWizardProps) {
   const templates = useMemo(() => ({ FieldTemplate, ObjectFieldTemplate }), []);
   const entered = enteredSteps(definition, validators, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
+  const showsProgress = definition.template === 'progress-bar' && step !== undefined;
+  const progressId = useId();
 
   const onContinueStep = (typedAnswers: FormData) => {
     const before = actor.getSnapshot();
@@ -445,15 +447,16 @@ export function FormWizard(props: FormWizardProps) {
 
   return (
     <div className={`form-wizard form-wizard--${definition.template}`} onPointerDown={holdBlurs}>
-      {definition.template === 'progress-bar' && step && (
+      {showsProgress && (
         <div className="progress">
           <progress max={entered.length} value={position} aria-hidden="true" />
-          <p className="progress-text">
+          <p className="progress-text" id={progressId}>
             Step {position} of {entered.length}: {step.title}
           </p>
         </div>
       )}
-      <h1 ref={heading} tabIndex={-1}>
+      {/* The heading takes the focus on a step change: it is read with where the step stands. */}
+      <h1 ref={heading} tabIndex={-1} aria-describedby={showsProgress ? progressId : undefined}>
         {stateTitle(definition, state)}
       </h1>
       {step && (

@@ -806,6 +806,11 @@ describe('the standard application in Chromium', () => {
       node.properties?.some((p) => p.name === 'invalid' && p.value.value !== 'false'),
     );
     expect(invalid.map((node) => `${node.role?.value} ${node.name?.value}`)).toEqual([]);
+    // The heading, focused on arriving, is read with where the step stands.
+    const focusedHeading = nodes.find(
+      (node) => node.role?.value === 'heading' && node.name?.value === 'About the insured',
+    );
+    expect(focusedHeading?.description?.value).toMatch(/^Step \d+ of \d+: About the insured$/);
     const title = await page.title();
     expect(title).not.toMatch(/^Error:/);
     await page.getByRole('button', { name: 'Continue' }).click();
