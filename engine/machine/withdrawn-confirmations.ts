@@ -4,6 +4,10 @@ import { valueAt } from '../validation/keyword-runtime';
 
 const pathOf = (pointer: string): string[] => pointer.split('/').filter(Boolean);
 
+/** Whether the answer at a JSON pointer differs between two sets of answers. */
+export const answerChanged = (before: FormData, after: FormData, pointer: string): boolean =>
+  JSON.stringify(valueAt(before, pointer)) !== JSON.stringify(valueAt(after, pointer));
+
 /**
  * The answers after a step, less the confirmations given for an answer it changed: a step's
  * `confirmAgainWhenChanged` names which of its confirmations were given for which answer (the
@@ -18,9 +22,8 @@ export function withdrawnConfirmations(
   let out = after;
   for (const step of definition.steps)
     for (const { answer, confirmations } of step.confirmAgainWhenChanged ?? []) {
-      const changed =
-        JSON.stringify(valueAt(before, answer)) !== JSON.stringify(valueAt(after, answer));
-      if (changed) out = withoutSensitive(out, confirmations.map(pathOf));
+      if (answerChanged(before, after, answer))
+        out = withoutSensitive(out, confirmations.map(pathOf));
     }
   return out;
 }

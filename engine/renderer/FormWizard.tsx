@@ -18,7 +18,7 @@ import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { premiumFor } from '../premium/premium-for';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
-import { trimmedAnswers } from '../validation/blank-answers';
+import { isUnanswered, trimmedAnswers } from '../validation/blank-answers';
 import { valueAt } from '../validation/keyword-runtime';
 import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
@@ -430,8 +430,7 @@ export function FormWizard(props: FormWizardProps) {
     const path = fieldPathOfId(id);
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
-    const value = valueAt(answers, `/${path.split('.').join('/')}`);
-    const unanswered = value === undefined || (typeof value === 'string' && value.trim() === '');
+    const unanswered = isUnanswered(valueAt(answers, path.replaceAll('.', '/')));
     // rjsf takes its data from props again when its errors change: hand it what was typed.
     setInitialData(answers);
     setShown((current) => {

@@ -1,17 +1,15 @@
 import type { FormData, FormDefinition } from '../definition/types';
+import { answerChanged } from '../machine/withdrawn-confirmations';
 import { valueAt } from '../validation/keyword-runtime';
-import { labelOf } from './answers';
+import { labelOf, schemaAt } from './answers';
 
 const dotted = (pointer: string): string => pointer.split('/').filter(Boolean).join('.');
 
 /** The label of the answer at a pointer, from the step that asks it. */
 function answerLabel(definition: FormDefinition, pointer: string): string {
   const path = dotted(pointer);
-  for (const step of definition.steps) {
-    const label = labelOf(step.schema, path);
-    if (label !== path.split('.').pop()) return label;
-  }
-  return path;
+  const asking = definition.steps.find((step) => schemaAt(step.schema, path) !== undefined);
+  return asking ? labelOf(asking.schema, path) : path;
 }
 
 /**
@@ -29,12 +27,10 @@ export function confirmAgainNotices(
     const reasons: string[] = [];
     const withdrawn: string[] = [];
     for (const { answer, confirmations } of step.confirmAgainWhenChanged ?? []) {
-      const changed =
-        JSON.stringify(valueAt(before, answer)) !== JSON.stringify(valueAt(after, answer));
       const taken = confirmations.filter(
         (pointer) => valueAt(before, pointer) === '1' && valueAt(after, pointer) !== '1',
       );
-      if (!changed || taken.length === 0) continue;
+      if (!answerChanged(before, after, answer) || taken.length === 0) continue;
       reasons.push(answerLabel(definition, answer));
       withdrawn.push(...taken.map((pointer) => labelOf(step.schema, dotted(pointer))));
     }

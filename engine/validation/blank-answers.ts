@@ -5,6 +5,9 @@ const isRecord = (value: unknown): value is FormData =>
 
 const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
 
+/** No answer: none given, or a text of spaces only (which is kept as none). */
+export const isUnanswered = (value: unknown): boolean => value === undefined || isBlank(value);
+
 /** Whether any text in the value is blank: most answers have none, and are not copied. */
 function hasBlank(value: unknown): boolean {
   if (typeof value === 'string') return isBlank(value);

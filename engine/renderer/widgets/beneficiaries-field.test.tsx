@@ -21,10 +21,14 @@ const schema: RJSFSchema = {
   },
 };
 
-function render(errors: { [path: string]: string }, primary: object[]): string {
+function render(
+  errors: { [path: string]: string },
+  primary: object[],
+  withSchema: RJSFSchema = schema,
+): string {
   return renderToStaticMarkup(
     <Form
-      schema={schema}
+      schema={withSchema}
       uiSchema={{ beneficiaries: { 'ui:field': 'beneficiaries' } }}
       formData={{ beneficiaries: { primary } }}
       validator={engineValidator}
@@ -120,18 +124,7 @@ describe('the number of beneficiaries', () => {
         },
       },
     };
-    const at = (primary: object[]) =>
-      renderToStaticMarkup(
-        <Form
-          schema={limited}
-          uiSchema={{ beneficiaries: { 'ui:field': 'beneficiaries' } }}
-          formData={{ beneficiaries: { primary } }}
-          validator={engineValidator}
-          widgets={widgets}
-          fields={fields}
-          templates={{ FieldTemplate }}
-        />,
-      );
+    const at = (primary: object[]) => render({}, primary, limited);
     expect(at([jane])).toContain('>Add a primary beneficiary</button>');
     const full = at([jane, { ...jane, name: 'John Doe', sharePercent: '40' }]);
     expect(full).not.toContain('>Add a primary beneficiary</button>');
