@@ -22,7 +22,8 @@ export function alertBarMarkup(data: NonNullable<AlertAnswer['data']>): string {
   return (
     '<section class="alert-bar" aria-label="Announcement" data-testid="top-alert">' +
     `<div class="alert-bar__inner"><p>${title}${escapeText(data.text)}</p>` +
-    '<button type="button" class="alert-bar__close">Hide announcement</button></div></section>'
+    '<button type="button" class="alert-bar__close">' +
+    'Hide<span class="alert-bar__close-what"> announcement</span></button></div></section>'
   );
 }
 

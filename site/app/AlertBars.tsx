@@ -64,7 +64,9 @@ export function TopAlertBar() {
           className="alert-bar__close"
           onClick={() => alertStore.getState().hide()}
         >
-          Hide announcement
+          {/* Under large text on a phone 'announcement' is wider than the screen: the button
+              then shows 'Hide' and keeps its full name for a screen reader. */}
+          Hide<span className="alert-bar__close-what"> announcement</span>
         </button>
       </div>
     </section>

@@ -60,6 +60,26 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
     .toBe(0);
 }
 
+/** The buttons on the page with a word broken across lines, by their text. */
+function buttonsWithBrokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button')].flatMap((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let broken = false;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node as Text;
+        broken ||= [...text.data.matchAll(/\S+/g)].some((word) => {
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return range.getClientRects().length > 1;
+        });
+      }
+      return broken ? [button.textContent ?? ''] : [];
+    }),
+  );
+}
+
 /**
  * How many pixels of the focused element a fixed or sticky box (not containing it) covers: the
  * mobile bar, the ballot banner.
@@ -116,6 +136,7 @@ describe('200% text on a 320 px phone', () => {
         expect(alert?.height ?? phoneHeight).toBeLessThan(phoneHeight / 2);
         const hide = await page.getByRole('button', { name: 'Hide announcement' }).boundingBox();
         expect(hide && hide.y + hide.height).toBeLessThan(phoneHeight / 2);
+        expect(await buttonsWithBrokenWords(page)).toEqual([]);
         // Its text scrolls within it, and takes focus so a keyboard can scroll it; the plan's
         // tables scroll in their own named region (axe's scrollable-region-focusable).
         await expect
