@@ -28,6 +28,7 @@ import { confirmAgainNotices } from './confirm-again-notice';
 import { engineValidator } from './engine-validator';
 import { inPageOrder } from './error-order';
 import { ErrorSummary } from './error-summary';
+import { errorsWithoutEntry } from './list-errors';
 import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
@@ -337,6 +338,13 @@ export function FormWizard(props: FormWizardProps) {
       premium: pricing,
       subscribe: changes.subscribe,
       typing: (fieldPath, value) => typed.set(fieldPath, value),
+      removedEntry: (listPath, index) => {
+        // rjsf takes its data from props again when its errors change: hand it the list as it
+        // now stands.
+        setInitialData(answersNow());
+        setShown((current) => errorsWithoutEntry(current, listPath, index));
+        setSummary((current) => errorsWithoutEntry(current, listPath, index));
+      },
     }),
     [rules, definition.plan, pricing, changes, typed],
   );

@@ -13,6 +13,11 @@ export interface WizardContext {
   subscribe?: (listener: () => void) => () => void;
   /** A text widget reports each keystroke's text here (dotted field path); rjsf hears on blur. */
   typing?: (fieldPath: string, value: unknown) => void;
+  /**
+   * A list's widget removed entry `index` of the list at `listPath` (dotted), after reporting the
+   * list as it now stands (`typing`): the errors shown below it move up with their entries.
+   */
+  removedEntry?: (listPath: string, index: number) => void;
 }
 
 export function wizardContextOf(formContext: unknown): WizardContext | undefined {

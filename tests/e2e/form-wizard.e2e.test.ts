@@ -486,6 +486,52 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps each shown error on the beneficiary it is about when one above is removed', async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    const input = (row: number, key: string) =>
+      page.locator(`#root_beneficiaries_primary_${row}_${key}`);
+    const errorOf = (row: number, key: string) =>
+      page.locator(`#root_beneficiaries_primary_${row}_${key}__error`);
+    const summaryLinks = () => page.locator('.error-summary a').allTextContents();
+    for (const key of ['name', 'relationship', 'sharePercent']) await input(0, key).fill('');
+    await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
+    await input(1, 'name').fill('Bo Lee');
+    await input(1, 'relationship').fill('Child');
+    await input(1, 'sharePercent').fill('100');
+    // The first beneficiary, left empty, is marked on Continue; the second is not.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => errorOf(0, 'name').count()).toBe(1);
+    expect(await errorOf(1, 'name').count()).toBe(0);
+    expect((await summaryLinks()).some((link) => link.includes('primary beneficiary 1'))).toBe(
+      true,
+    );
+    // Removed, its errors go with it: the second moves up into its row, unmarked.
+    await page.getByRole('button', { name: 'Remove primary beneficiary 1' }).click();
+    await expect.poll(() => input(0, 'name').inputValue()).toBe('Bo Lee');
+    for (const key of ['name', 'relationship', 'sharePercent']) {
+      await expect.poll(() => errorOf(0, key).count()).toBe(0);
+      expect(await input(0, key).getAttribute('aria-invalid')).toBe('false');
+    }
+    expect((await summaryLinks()).some((link) => link.includes('primary beneficiary'))).toBe(false);
+
+    // The other way round: the beneficiary below, marked, keeps its errors as it moves up.
+    await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
+    await input(1, 'name').fill('');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => errorOf(1, 'name').count()).toBe(1);
+    expect(await errorOf(0, 'name').count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove primary beneficiary 1' }).click();
+    await expect.poll(() => input(0, 'name').inputValue()).toBe('');
+    await expect.poll(() => errorOf(0, 'name').count()).toBe(1);
+    expect(await input(0, 'name').getAttribute('aria-invalid')).toBe('true');
+    expect(await errorOf(1, 'name').count()).toBe(0);
+    const links = await summaryLinks();
+    expect(links.some((link) => link.includes('primary beneficiary 1'))).toBe(true);
+    expect(links.some((link) => link.includes('primary beneficiary 2'))).toBe(false);
+    await page.context().close();
+  });
+
   it('takes the keyboard into a beneficiary just added, and to Add once one is removed', async () => {
     const page = await openForm(definition.formId, 375);
     await walk(page, definition, path, 'beneficiaries');

@@ -248,10 +248,15 @@ export function BeneficiariesField(props: FieldProps<Designation>) {
       // A keyboard user goes on where the list changed: into the row just added, or to the
       // list's Add button once a row is removed (its Remove button is gone).
       remove: (list, row) => {
-        focusNext.current = `${live.current.props.fieldPathId.$id}_${list}_add`;
+        const { fieldPathId: at, registry } = live.current.props;
+        focusNext.current = `${at.$id}_${list}_add`;
         update(
           list,
           entriesOf(list).filter((_, i) => i !== row),
+        );
+        wizardContextOf(registry.formContext)?.removedEntry?.(
+          fieldPathOfId(`${at.$id}_${list}`),
+          row,
         );
       },
       add: (list) => {
