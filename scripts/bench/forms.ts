@@ -1,8 +1,8 @@
 // Form engine figures: keystroke-to-next-frame (also less the key's wait for vsync) and its
 // main-thread work on the largest step in Chromium with 4x CPU throttling, each key's main-thread
 // CPU time and its scripting part from a trace × 4 (ours, plain @rjsf/core with live validation
-// on the same schema, and a bare input as the floor the browser itself sets, with the load
-// average), each target checked against them (./keystroke-targets.ts); validation time of a full
+// on the same schema, a bare input as the floor the browser itself sets, and the step's own
+// controls in bare HTML as the step's floor, with the load average), each target checked against them (./keystroke-targets.ts); validation time of a full
 // application (precompiled and runtime-compiled). The gzipped JavaScript of an application route
 // is measured on the real site (scripts/bench/site.ts).
 import { readFileSync } from 'node:fs';
@@ -245,7 +245,53 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 };
 
-/** Keystrokes on one step: ours, plain @rjsf/core on the same schema, a bare input; targets. */
+/** An attribute's value or a text, escaped for HTML. */
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * The visible controls of our page, in document order and with their answers, as bare HTML: a
+ * label and a control each, no style, no script. (Read as plain data: a function made in the
+ * page's callback would need tsx's helpers, which the page does not have.)
+ */
+async function controlsAsBareHtml(page: Page): Promise<string> {
+  const controls = await page.$$eval('input:not([type="hidden"]), select, textarea', (found) =>
+    found.map((control) => ({
+      tag: control.tagName.toLowerCase(),
+      type: control instanceof HTMLInputElement ? control.type : '',
+      name: control instanceof HTMLInputElement ? control.name : '',
+      value: (control as HTMLInputElement).value,
+      checked: control instanceof HTMLInputElement && control.checked,
+      options:
+        control instanceof HTMLSelectElement
+          ? [...control.options].map((option) => ({ text: option.text, selected: option.selected }))
+          : [],
+    })),
+  );
+  return controls
+    .map((control, i) => {
+      const name = `Control ${i + 1} `;
+      if (control.tag === 'select') {
+        const options = control.options
+          .map(
+            ({ text, selected }) =>
+              `<option${selected ? ' selected' : ''}>${escapeHtml(text)}</option>`,
+          )
+          .join('');
+        return `<label>${name}<select>${options}</select></label>`;
+      }
+      if (control.tag === 'textarea')
+        return `<label>${name}<textarea>${escapeHtml(control.value)}</textarea></label>`;
+      const checked = control.checked ? ' checked' : '';
+      return `<label>${name}<input type="${escapeHtml(control.type)}" name="${escapeHtml(control.name)}" value="${escapeHtml(control.value)}"${checked}></label>`;
+    })
+    .join('');
+}
+
+/**
+ * Keystrokes on one step: ours, plain @rjsf/core on the same schema, a bare input, and the
+ * step's own controls in bare HTML; targets.
+ */
 async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<void> {
   const { definition, step, data, passed, own } = at;
   const ownQuery =
@@ -258,7 +304,10 @@ async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<
     ],
     // What the browser alone costs here: no page can do better than this.
     ['a bare <input> (the floor)', undefined],
+    // The step's own floor: its controls, as ours renders them, in bare HTML with no script.
+    ['the same controls, bare HTML', undefined],
   ] as const;
+  let sameControls = '';
   const results = pages.map(([name]) => ({
     name,
     strokes: [] as Keystroke[],
@@ -272,7 +321,9 @@ async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<
       const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
       const page = await context.newPage();
       if (path === undefined) {
-        await page.setContent('<form><label>Name <input type="text"></label></form>');
+        await page.setContent(
+          `<form>${i === 2 ? '<label>Name <input type="text"></label>' : sameControls}</form>`,
+        );
       } else {
         await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
           applicationStoreName,
@@ -281,6 +332,7 @@ async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<
         await page.goto(url + path);
       }
       await page.locator('form').waitFor();
+      if (i === 0 && round === 0) sameControls = await controlsAsBareHtml(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       results[i]?.strokes.push(...(await keystrokes(page, 60)));
@@ -319,10 +371,11 @@ async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<
       scripting: p95(scripting),
     };
   });
-  const [ours, plain, bare] = figures;
-  if (ours && plain && bare) {
+  const [ours, plain, bare, sameControlsBare] = figures;
+  if (ours && plain && bare && sameControlsBare) {
     console.log('  Targets (p95):');
-    for (const line of keystrokeTargets(ours, plain, bare)) console.log(`    ${line}`);
+    for (const line of keystrokeTargets(ours, plain, bare, sameControlsBare))
+      console.log(`    ${line}`);
   }
 }
 
