@@ -1,6 +1,7 @@
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import { blankAsMissing } from './blank-answers';
 import { toFieldErrors } from './field-errors';
+import { withOversizedListsCut } from './oversized-lists';
 import type { ErrorObject } from 'ajv';
 
 /** A compiled AJV validate function, runtime-compiled or precompiled (standalone). */
@@ -33,9 +34,9 @@ export function formValidators(definition: FormDefinition, compiled: CompiledFor
     validateStep(stepId, data) {
       const validate = fn(validatorKeys.step(stepId));
       if (!validate) throw new Error(`${definition.formId}: no validator for step '${stepId}'`);
-      const answers = blankAsMissing(data);
-      if (validate(answers)) return {};
       const step = definition.steps.find((s) => s.id === stepId);
+      const answers = withOversizedListsCut(step?.schema, blankAsMissing(data)) as FormData;
+      if (validate(answers)) return {};
       return toFieldErrors(validate.errors, answers, step?.schema);
     },
     entersStep(stepId, data) {
