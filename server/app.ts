@@ -13,6 +13,7 @@ import type { SsnCipher } from './auth/ssn-cipher';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { registerApiRoute } from './http/api-route';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerErrorHandler } from './http/error-handler';
 import { lazyRequestLogger } from './http/lazy-request-logger';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers';
@@ -77,6 +78,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSecurityHeaders(app);
   registerRequestLog(app);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerApiRoute(app, options.apis ?? apis, services);
   registerDocuments(app);
   await registerSite(app, config.siteDir, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineAction } from '../api/action';
 import { apis } from '../api/registry';
 import { demoAlert } from '../demo/demo-content';
+import { applicationRowCounts } from '../testing/application-rows';
 import { apiKey, loginAs, startTestServer, type TestServer } from '../testing/test-server';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -99,6 +100,21 @@ describe('the /api transport (PGlite)', () => {
       { method: 'GET' },
     );
     expect(answer.status).toBe(405);
+  });
+
+  it('refuses any method but GET and POST with 405, before the action runs', async () => {
+    const before = await applicationRowCounts(server.db);
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await fetch(`${server.url}/api`, {
+        method,
+        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ api: 'application', action: 'submit', data: {} }),
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect((await answer.json()).message).toBe(`The api answers GET and POST, not ${method}`);
+    }
+    expect(await applicationRowCounts(server.db)).toEqual(before);
   });
 
   it('answers invalid JSON, a non-object body and an oversized body with 4xx and a message', async () => {

@@ -109,6 +109,12 @@ export function registerApiRoute(
   const registry = serveApis(apis);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    // Spec §7: a GET, or a POST with a body. Any other method is refused before it can act
+    // (a DELETE must not submit an application).
+    if (!isRead(request) && request.method !== 'POST') {
+      reply.header('allow', 'GET, HEAD, POST');
+      throw new ApiError(405, `The api answers GET and POST, not ${request.method}`);
+    }
     if (request.headers['x-api-key'] !== services.config.apiKey) {
       throw new ApiError(401, 'Missing or invalid API key');
     }

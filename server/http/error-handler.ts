@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '../../validators';
 import { ApiError } from './api-error';
+import { invalidJsonMessage } from './json-body';
 
 /**
  * Failures become `{ message, errors? }` (plus an ApiError's own fields): the caller's mistakes keep their 4xx status, anything
@@ -38,7 +39,7 @@ function clientMessage(error: FastifyError, status: number): string {
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
     error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
   ) {
-    return 'The request body is not valid JSON';
+    return invalidJsonMessage;
   }
   return messages.requestError;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sensitivePaths, withoutSensitive } from '../../../engine';
-import { maxLengthMessage, messages } from '../../../validators';
+import { maxItemsMessage, maxLengthMessage, messages } from '../../../validators';
+import { forbiddenKeyMessage } from '../../http/json-body';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication } from '../../testing/sample-application';
 import {
@@ -20,6 +21,7 @@ const refusalMessages = [
   messages.checkFormFields,
   messages.nothingFound,
   'The request body is not valid JSON',
+  forbiddenKeyMessage,
   'The request body must be a JSON object',
   'The request is too large',
 ];
@@ -147,6 +149,26 @@ describe.each(databaseTargets())('malformed application input on %s', (target) =
     expect(Object.keys(keys.body.errors as object).sort()).toEqual(['appId', 'formId', 'step']);
   });
 
+  it('refuses a list of thousands of entries for its length, in a small answer', async () => {
+    const beneficiaries = { primary: Array.from({ length: 30_000 }, () => ({})), contingent: [] };
+    for (const action of ['step', 'submit'] as const) {
+      const refused = await server.call('application', action, {
+        appId,
+        formId,
+        ...(action === 'step'
+          ? { step: 'beneficiaries' }
+          : { idempotencyKey: 'long-list-key-00001' }),
+        data: { ...application, beneficiaries },
+      });
+      expectRefused(refused);
+      const errors = refused.body.errors as Record<string, string>;
+      expect(errors['beneficiaries.primary']).toBe(maxItemsMessage(10));
+      // The entries' own errors stop at the one past the limit, not 30,000 of them.
+      expect(Object.keys(errors).length).toBeLessThan(40);
+      expect(JSON.stringify(refused.body.errors).length).toBeLessThan(5_000);
+    }
+  });
+
   it('refuses deep nesting with 400 rather than overflowing the stack', async () => {
     const arrays = '['.repeat(40_000) + ']'.repeat(40_000);
     const objects = '{"a":'.repeat(15_000) + '1' + '}'.repeat(15_000);
@@ -235,6 +257,8 @@ describe.each(databaseTargets())('malformed application input on %s', (target) =
       withRaw('step', { appId, formId, step: 'insured', data: 'RAW' }, '{"__proto__":{"x":1}}'),
     );
     expectRefused(proto);
+    // Valid JSON all the same: the answer says what is wrong with it.
+    expect(proto.body.message).toBe(forbiddenKeyMessage);
     const constructor = await send(
       withRaw(
         'submit',
@@ -243,6 +267,7 @@ describe.each(databaseTargets())('malformed application input on %s', (target) =
       ),
     );
     expectRefused(constructor);
+    expect(constructor.body.message).toBe(forbiddenKeyMessage);
     const envelope = await send('{"__proto__":{"api":"application"},"action":"step","data":{}}');
     expectRefused(envelope);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
