@@ -91,6 +91,23 @@ describe("the form check's view of what the engine's rjsf registry shows", () =>
   });
 });
 
+describe('words of its own in a schema', () => {
+  it("are refused anywhere in a step: the browser shows the spec's messages, never a schema's", () => {
+    expect(
+      findings({
+        name: { type: 'string', errorMessage: 'Type your name' },
+        list: {
+          type: 'object',
+          properties: { inner: { type: 'string', errorMessage: { minLength: 'Too short' } } },
+        },
+      }),
+    ).toEqual([
+      at('/properties/name', "errorMessage: the browser's validators carry no messages"),
+      at('/properties/list/properties/inner', 'errorMessage: '),
+    ]);
+  });
+});
+
 describe('a question with one answer', () => {
   it('is answered for the applicant: the check asks for its default', () => {
     expect(findings({ status: { type: 'string', enum: ['9'] } })).toEqual([

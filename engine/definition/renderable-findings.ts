@@ -37,6 +37,16 @@ const mergedKeywords: { [keyword: string]: string } = {
   patternProperties: 'rjsf merges it as an allOf, with a library the form engine leaves out',
 };
 
+/**
+ * Keywords whose words the browser would never show: its precompiled validators carry no schema
+ * messages (engine/validation/create-ajv.ts), and a form's messages are the spec's, from
+ * validators/.
+ */
+const messageKeywords: { [keyword: string]: string } = {
+  errorMessage:
+    "the browser's validators carry no messages of a schema; the engine shows the spec's, from validators/",
+};
+
 /** Keywords whose values are answers, not schemas. */
 const answerKeywords = ['enum', 'const', 'default', 'examples'];
 
@@ -48,7 +58,7 @@ function mergedFindings(schema: unknown, pointer: string, report: (problem: stri
   }
   if (!isRecord(schema)) return;
   for (const [key, value] of Object.entries(schema)) {
-    const why = mergedKeywords[key];
+    const why = mergedKeywords[key] ?? messageKeywords[key];
     if (why) report(`${pointer}: ${key}: ${why}`);
     // The keys of `properties` are names: a property may be called allOf.
     if (key === 'properties' && isRecord(value)) {

@@ -59,14 +59,19 @@ export function messageOf(error: ErrorObject, data: unknown, schema?: unknown): 
     case 'required':
       return messages.required;
     case 'errorMessage':
+      return error.message ?? messages.invalid;
+    // Our keywords answer the spec's message in their params: the browser's precompiled code
+    // carries no AJV messages (engine/validation/create-ajv.ts).
     case 'ssn':
     case 'cardOfType':
     case 'beneficiaryShares':
     case 'stateAvailable':
     case 'ageForPlan':
     case 'coverageForPlan':
-    case 'paymentMethodForPlan':
-      return error.message ?? messages.invalid;
+    case 'paymentMethodForPlan': {
+      const { message } = error.params as { message?: unknown };
+      return typeof message === 'string' ? message : messages.invalid;
+    }
     case 'format': {
       const rule = formatRules[(error.params as { format: string }).format];
       const value = valueAt(data, error.instancePath);
