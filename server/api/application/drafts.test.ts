@@ -69,25 +69,36 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
     expect(first.body.data).toEqual({ service: application.service });
 
     expect((await step('insured', application)).status).toBe(200);
+    // The owner step between them is checked with contact, so it is passed too.
     expect((await step('contact', application)).status).toBe(200);
-    expect((await draftOf()).body.passedSteps).toEqual(['eligibility', 'insured', 'contact']);
+    const passedFour = ['eligibility', 'insured', 'owner', 'contact'];
+    expect((await draftOf()).body.passedSteps).toEqual(passedFour);
 
     // A later step is refused while an earlier one does not validate: nothing is stored.
     const broken = { ...application, insured: { ...insured, lastName: 'Doe<' } };
     const refused = await step('coverage', broken);
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ 'insured.lastName': messages.invalidCharacter });
-    expect((await draftOf()).body.passedSteps).toEqual(['eligibility', 'insured', 'contact']);
+    expect((await draftOf()).body.passedSteps).toEqual(passedFour);
 
     // An earlier step passed again with answers that break a later passed step takes that
     // step, and its answers, out of the draft.
     const moved = { ...application, mailing: { ...(application.mailing as FormData), zip: '1' } };
     expect((await step('insured', moved)).status).toBe(200);
     const after = await draftOf();
-    expect(after.body.passedSteps).toEqual(['eligibility', 'insured']);
+    expect(after.body.passedSteps).toEqual(['eligibility', 'insured', 'owner']);
     expect(after.body.data.mailing).toBeUndefined();
     expect(after.body.data.contact).toBeUndefined();
-    expect(after.body.lastPassedStep).toBe('insured');
+    expect(after.body.lastPassedStep).toBe('owner');
+
+    // A later step sent with every earlier step valid again passes them all, with their
+    // answers: the draft never claims a step beyond one it lacks.
+    expect((await step('coverage', application)).status).toBe(200);
+    const again = await draftOf();
+    expect(again.body.passedSteps).toEqual([...passedFour, 'coverage']);
+    expect(again.body.data.mailing).toEqual(application.mailing);
+    expect(again.body.data.coverage).toEqual(application.coverage);
+    expect(again.body.lastPassedStep).toBe('coverage');
   });
 
   it('is saved without sensitive fields and resumes on another device', async () => {

@@ -109,11 +109,15 @@ async function saveDraft(
     return;
   }
   // Only steps that validate on these answers, and only their declared fields, are kept:
-  // the data also carries answers typed on steps not passed yet, never checked.
+  // the data also carries answers typed on steps not passed yet, never checked. The step sent
+  // and every step before it were just checked (errorsUpTo), so all of them are passed: a draft
+  // never claims a step beyond one it lacks.
   const earlier = saved?.passed_steps ?? [];
-  const passed = enteredSteps(definition, validators, data).filter(
-    (id) =>
-      id === input.step ||
+  const entered = enteredSteps(definition, validators, data);
+  const sent = entered.indexOf(input.step);
+  const passed = entered.filter(
+    (id, i) =>
+      i <= sent ||
       (earlier.includes(id) && Object.keys(errorsOfPassedStep(form, id, data)).length === 0),
   );
   const { answers } = answersOfSteps(definition, passed, data);
