@@ -170,6 +170,14 @@ describe('createStepMachine', () => {
     expect(actor.getSnapshot().context.lastPassedStep).toBe('insured');
   });
 
+  it('resumes past a step the form no longer has (renamed by a later release), asking nothing of it', () => {
+    const data = { insured: { name: 'Ann', isOwner: '0' } };
+    const actor = start({ data, passedSteps: ['insured', 'militaryService'] });
+    expect(actor.getSnapshot().value).toBe('owner');
+    expect(actor.getSnapshot().context.passedSteps).toEqual(['insured']);
+    expect(actor.getSnapshot().context.lastPassedStep).toBe('insured');
+  });
+
   it('shows a confirmation again with its result when the application was sent already', () => {
     const finished = { applicationId: 'a1', referenceNumber: 'R1', status: 'received' };
     const actor = start({ finished });

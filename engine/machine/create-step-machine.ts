@@ -4,6 +4,7 @@ import type { FormValidators } from '../validation/form-validators';
 import { withdrawnConfirmations } from './withdrawn-confirmations';
 import {
   enteredSteps,
+  knownSteps,
   resumeStep,
   reviewStep,
   stepAfter,
@@ -215,8 +216,8 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
     context: ({ input }) => ({
       data: input?.data ?? {},
       errors: {},
-      passedSteps: input?.passedSteps ?? [],
-      lastPassedStep: input?.passedSteps?.[input.passedSteps.length - 1],
+      passedSteps: knownSteps(definition, input?.passedSteps ?? []),
+      lastPassedStep: knownSteps(definition, input?.passedSteps ?? []).at(-1),
       returnToReview: input?.returnToReview ?? false,
       result: input?.finished,
       failure: undefined,

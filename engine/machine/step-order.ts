@@ -69,3 +69,11 @@ export function stillPassedSteps(
     (stepId) => Object.keys(validators.validateStep(stepId, data)).length === 0,
   );
 }
+
+/**
+ * The passed steps that are steps of this form. Passed steps come from storage, written perhaps
+ * by a release whose form had other steps: a step renamed since is simply asked again.
+ */
+export function knownSteps(definition: FormDefinition, passedSteps: readonly string[]): string[] {
+  return passedSteps.filter((id) => definition.steps.some((step) => step.id === id));
+}

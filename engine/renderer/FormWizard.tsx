@@ -13,7 +13,13 @@ import {
   type SubmitResult,
 } from '../machine/create-step-machine';
 import { askedAnswers } from '../machine/asked-answers';
-import { enteredSteps, reviewStep, stepBefore, stillPassedSteps } from '../machine/step-order';
+import {
+  enteredSteps,
+  knownSteps,
+  reviewStep,
+  stepBefore,
+  stillPassedSteps,
+} from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { premiumFor } from '../premium/premium-for';
@@ -114,7 +120,7 @@ export function FormWizard(props: FormWizardProps) {
     }
     const entry = store.getState().entry(appId, formId);
     const data = { ...entry?.tempData, ...entry?.data };
-    const saved = entry?.passedSteps ?? [];
+    const saved = knownSteps(definition, entry?.passedSteps ?? []);
     const passedSteps = stillPassedSteps(validators, data, saved);
     // Had the review been reached, or steps passed beyond one asked again (its sensitive answers
     // are not kept)? Then each step asked again leads straight on to the next one still to

@@ -35,6 +35,70 @@ describe('application store', () => {
     });
   });
 
+  it('reads whatever storage holds in its own shape, leaving out what it cannot read', async () => {
+    const storage = memoryStorage();
+    const clock = 5_000_000_000;
+    const entry = (fields: object) => ({ lastModifiedAt: clock - 1000, ...fields });
+    storage.entries.set(
+      applicationStoreName,
+      JSON.stringify({
+        version: 1,
+        state: {
+          applications: {
+            t90: {
+              string: entry({ passedSteps: 'eligibility', data: 'oops', tempData: [1] }),
+              mixed: entry({ passedSteps: ['insured', 7, null], data: { a: 1 }, loading: true }),
+              undated: { data: {}, passedSteps: [] },
+              ahead: entry({ lastModifiedAt: clock + 10 * 24 * 60 * 60 * 1000 }),
+            },
+            notForms: 'text',
+          },
+          utilData: [],
+          finished: {
+            t90: {
+              done: { applicationId: 'a', referenceNumber: 'MBA-1', finishedAt: clock - 1 },
+              broken: { referenceNumber: 5, finishedAt: clock - 1 },
+            },
+          },
+        },
+      }),
+    );
+    const store = createApplicationStore({ storage, sensitivePaths, now: () => clock });
+    await store.persist.rehydrate();
+    const { applications, finished, utilData } = store.getState();
+    expect(applications).toEqual({
+      t90: {
+        string: {
+          data: {},
+          tempData: {},
+          passedSteps: [],
+          lastPassedStep: undefined,
+          loading: false,
+          lastModifiedAt: clock - 1000,
+        },
+        mixed: {
+          data: { a: 1 },
+          tempData: {},
+          passedSteps: ['insured'],
+          lastPassedStep: 'insured',
+          loading: false,
+          lastModifiedAt: clock - 1000,
+        },
+      },
+    });
+    expect(finished).toEqual({
+      t90: {
+        done: {
+          applicationId: 'a',
+          referenceNumber: 'MBA-1',
+          status: '',
+          finishedAt: clock - 1,
+        },
+      },
+    });
+    expect(utilData).toEqual({});
+  });
+
   it('drops applications untouched for 30 days', async () => {
     const storage = memoryStorage();
     let clock = 1_000_000;

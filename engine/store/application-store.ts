@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { FormData } from '../definition/types';
 import { withSeed } from './quick-step-continuation';
 import { withoutSensitive } from './sensitive-fields';
+import { storedByForm, storedEntry, storedFinished } from './stored-entries';
 import { applicationStoreName, applicationStoreVersion } from './store-name';
 
 /** One application in progress, keyed by appId then formId. */
@@ -28,7 +29,7 @@ export interface FinishedApplication {
   continueWith?: string;
 }
 
-type ByForm<T> = { [appId: string]: { [formId: string]: T } };
+export type ByForm<T> = { [appId: string]: { [formId: string]: T } };
 
 export interface ApplicationState {
   applications: ByForm<ApplicationEntry>;
@@ -76,6 +77,8 @@ export interface FormKey {
 export { applicationStoreName, applicationStoreVersion } from './store-name';
 /** Spec §4: persisted applications expire after 30 days. */
 export const applicationMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+/** How far ahead of the clock a stored date may be and still count (a clock set back a little). */
+const clockSlackMs = 24 * 60 * 60 * 1000;
 
 export interface ApplicationStoreOptions {
   /** Browser storage (localStorage by default); tests pass an in-memory one. */
@@ -97,15 +100,6 @@ const emptyEntry = (now: number): ApplicationEntry => ({
 
 /** Temp data fields that belong to the form they came from, not to a seeded one. */
 const formOwnKeys = ['tempAppId', 'lastPassedStep'];
-
-function fresh<T>(byForm: ByForm<T>, keep: (value: T) => boolean): ByForm<T> {
-  const out: ByForm<T> = {};
-  for (const [appId, forms] of Object.entries(byForm)) {
-    const kept = Object.fromEntries(Object.entries(forms).filter(([, value]) => keep(value)));
-    if (Object.keys(kept).length > 0) out[appId] = kept;
-  }
-  return out;
-}
 
 /**
  * The application store (zustand with persist): version 1, entries older than 30 days dropped
@@ -258,16 +252,24 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
           finished: state.finished,
         }),
         merge: (persisted, current) => {
-          const saved = (persisted ?? {}) as Partial<Persisted>;
+          const saved = (persisted ?? {}) as Partial<Record<keyof Persisted, unknown>>;
           const cutoff = now() - applicationMaxAgeMs;
+          // A date ahead of the clock (set wrong when it was written) would never expire.
+          const latest = now() + clockSlackMs;
+          const fresh = (time: number) => time >= cutoff && time <= latest;
           return {
             ...current,
-            applications: fresh(
-              saved.applications ?? {},
-              (entry) => entry.lastModifiedAt >= cutoff,
+            applications: storedByForm(saved.applications, storedEntry, (entry) =>
+              fresh(entry.lastModifiedAt),
             ),
-            utilData: saved.utilData ?? {},
-            finished: fresh(saved.finished ?? {}, (done) => done.finishedAt >= cutoff),
+            utilData: storedByForm(
+              saved.utilData,
+              (value) => value,
+              () => true,
+            ),
+            finished: storedByForm(saved.finished, storedFinished, (done) =>
+              fresh(done.finishedAt),
+            ),
           };
         },
       },

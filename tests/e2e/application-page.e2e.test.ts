@@ -5,7 +5,7 @@
 // works there, and a Quick Step's full application opens in place.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeValidators, stepPaths } from '../../engine';
+import { applicationStoreName, runtimeValidators, stepPaths } from '../../engine';
 import { formById, formDefinitions, plansRules } from '../../forms';
 import { gotoReady, launchBrowser, openPage } from './browser';
 import {
@@ -209,6 +209,43 @@ describe('an application page', () => {
     expect(await page.locator('h1').textContent()).toBe('Page not found');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('opens on whatever an earlier release or a hand left in storage: a renamed step, a step list that is none', async () => {
+    if (!standard) throw new Error('no standard form');
+    const entry = (passedSteps: unknown) =>
+      JSON.stringify({
+        version: 1,
+        state: {
+          applications: {
+            [standard.appId]: {
+              [standard.formId]: {
+                data: { service: { dutyStatus: '2', branch: '2' } },
+                tempData: {},
+                passedSteps,
+                loading: false,
+                lastModifiedAt: Date.now() - 24 * 60 * 60 * 1000,
+              },
+            },
+          },
+          utilData: {},
+          finished: {},
+        },
+      });
+    for (const stored of [entry(['eligibility', 'militaryService']), entry('eligibility')]) {
+      const page = await openPage(browser, 375, 800);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: applicationStoreName,
+        value: stored,
+      });
+      await gotoReady(page, standard.route);
+      await page.locator('.form-wizard h1').waitFor();
+      expect(await page.locator('.site-header').count()).toBe(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 
   it('shows the layout and the wizard without the whole site: no router, no other pages', async () => {

@@ -1,0 +1,68 @@
+import type { FormData } from '../definition/types';
+import type { ApplicationEntry, ByForm, FinishedApplication } from './application-store';
+
+// What browser storage hands back is whatever was written there: by an older release, another
+// tab, an extension or a hand in the developer tools. Read, it is taken in the shape the store
+// holds or not at all, so no stored value can stop an application page from showing.
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+const answers = (value: unknown): FormData => (isRecord(value) ? value : {});
+
+/** An application in progress as stored, in the store's shape; undefined when it has no date. */
+export function storedEntry(value: unknown): ApplicationEntry | undefined {
+  if (!isRecord(value) || !isTime(value.lastModifiedAt)) return undefined;
+  const passedSteps = Array.isArray(value.passedSteps)
+    ? value.passedSteps.filter((id): id is string => typeof id === 'string')
+    : [];
+  return {
+    data: answers(value.data),
+    tempData: answers(value.tempData),
+    passedSteps,
+    lastPassedStep: passedSteps[passedSteps.length - 1],
+    loading: false,
+    lastModifiedAt: value.lastModifiedAt,
+    ...(typeof value.idempotencyKey === 'string' ? { idempotencyKey: value.idempotencyKey } : {}),
+  };
+}
+
+/** A finished application as stored; undefined unless it has its reference and date. */
+export function storedFinished(value: unknown): FinishedApplication | undefined {
+  if (!isRecord(value) || !isTime(value.finishedAt)) return undefined;
+  const { applicationId, referenceNumber, status, continueWith } = value;
+  if (typeof applicationId !== 'string' || typeof referenceNumber !== 'string') return undefined;
+  return {
+    applicationId,
+    referenceNumber,
+    status: typeof status === 'string' ? status : '',
+    finishedAt: value.finishedAt,
+    ...(typeof continueWith === 'string' ? { continueWith } : {}),
+  };
+}
+
+/**
+ * Stored values by appId then formId, each read by `read` and kept when `keep` says so (within
+ * 30 days, say): anything else stored is left out.
+ */
+export function storedByForm<T>(
+  value: unknown,
+  read: (stored: unknown) => T | undefined,
+  keep: (entry: T) => boolean,
+): ByForm<T> {
+  const out: ByForm<T> = {};
+  if (!isRecord(value)) return out;
+  for (const [appId, forms] of Object.entries(value)) {
+    if (!isRecord(forms)) continue;
+    const kept: { [formId: string]: T } = {};
+    for (const [formId, stored] of Object.entries(forms)) {
+      const entry = read(stored);
+      if (entry !== undefined && keep(entry)) kept[formId] = entry;
+    }
+    if (Object.keys(kept).length > 0) out[appId] = kept;
+  }
+  return out;
+}
