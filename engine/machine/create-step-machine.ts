@@ -16,6 +16,8 @@ export interface SubmitResult {
   applicationId: string;
   referenceNumber: string;
   status: string;
+  /** What the applicant should know of it besides (answers changed after it was received). */
+  notice?: string;
 }
 
 export interface StepMachineContext {

@@ -308,7 +308,8 @@ export function FormWizard(props: FormWizardProps) {
           validators.continuesAsSpouse(actor.getSnapshot().context.data),
         );
         setContinueWith(next);
-        store.getState().finish(appId, formId, { ...result, continueWith: next });
+        const { notice: _shownOnce, ...received } = result;
+        store.getState().finish(appId, formId, { ...received, continueWith: next });
       },
       (error: unknown) => {
         if (live)
@@ -572,6 +573,7 @@ export function FormWizard(props: FormWizardProps) {
           <p>
             Your reference number is <strong>{context.result.referenceNumber}</strong>.
           </p>
+          {context.result.notice && <p>{context.result.notice}</p>}
           {continueWith && onContinue && (
             <button
               type="button"

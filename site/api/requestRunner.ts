@@ -26,6 +26,8 @@ export type ApiResult<T> =
       readonly message: string;
       readonly status?: number;
       readonly errors?: Readonly<Record<string, string>>;
+      /** The refusal's whole answer, for a caller that reads more of it than its message. */
+      readonly body?: unknown;
     };
 
 /** The name a request is reported under, e.g. REQUEST_FOR_AQUA_LOGIN. */
@@ -88,6 +90,7 @@ export function failureFromError(error: unknown): Extract<ApiResult<never>, { ok
     status,
     message: serverMessage ?? apiMessages.requestError,
     ...(errors ? { errors } : {}),
+    ...(isRecord(data) ? { body: data } : {}),
   };
 }
 

@@ -36,6 +36,12 @@ export function applicationSubmitter(key: FormKey) {
       data: { ...key, data, idempotencyKey, ...memberCredentials() },
       validate: isSubmitResult,
     });
+    // Received already, with answers since changed (its answer lost on the way, then an answer
+    // edited): the application is the one received, and the applicant is told what was not.
+    if (!result.ok && result.status === 409 && isSubmitResult(result.body)) {
+      const { applicationId, referenceNumber, status } = result.body;
+      return { applicationId, referenceNumber, status, notice: result.message };
+    }
     if (!result.ok) throw new Error(result.message);
     return result.data;
   };

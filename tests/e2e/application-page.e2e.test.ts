@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStoreName, runtimeValidators, stepPaths } from '../../engine';
 import { formById, formDefinitions, plansRules } from '../../forms';
+import { applicationAlreadyReceivedMessage } from '../../validators';
 import { gotoReady, launchBrowser, openPage } from './browser';
 import {
   answer,
@@ -246,6 +247,44 @@ describe('an application page', () => {
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it('shows the application received when its answer was lost and an answer has changed since, rather than a dead end', async () => {
+    if (!standard) throw new Error('no standard form');
+    const page = await openPage(browser, 375, 800);
+    await gotoReady(page, standard.route);
+    await page.locator('.form-wizard h1').waitFor();
+    await walk(page, standard, shortestPath(standard));
+    // The server receives the application; its answer never reaches the browser.
+    let lost = false;
+    await page.route('**/api', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (lost || !body.includes('"action":"submit"')) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    // The applicant goes back and changes an answer, then sends it again.
+    await page.getByRole('button', { name: 'Back to the review' }).click();
+    await page.getByRole('button', { name: 'Edit Address and contact' }).click();
+    await page.locator('#root_contact_email').fill('changed@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe('Review your application');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const reference = page.locator('.confirmation strong');
+    await reference.waitFor();
+    const number = (await reference.textContent()) ?? '';
+    expect(number).toMatch(/^MBA-[A-Z0-9]{10}$/);
+    expect(await page.locator('.confirmation').textContent()).toContain(
+      applicationAlreadyReceivedMessage(number),
+    );
+    // Recorded as sent: a reload shows its confirmation, not the application in progress.
+    await page.reload();
+    await page.locator('.confirmation strong').waitFor();
+    expect(await page.locator('.confirmation strong').textContent()).toBe(number);
+    await page.close();
   });
 
   it('shows the layout and the wizard without the whole site: no router, no other pages', async () => {

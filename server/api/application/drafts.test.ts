@@ -209,9 +209,15 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
     const changed = await submit({ ...application, insured: { ...insured, firstName: 'Beth' } });
     expect(changed.status).toBe(409);
     const { referenceNumber } = second.body as unknown as { referenceNumber: string };
-    expect((changed.body as unknown as { message: string }).message).toBe(
-      applicationAlreadyReceivedMessage(referenceNumber),
-    );
+    // It names the application received, the sender's own, so the browser can show it.
+    expect(changed.body).toEqual({
+      message: applicationAlreadyReceivedMessage(referenceNumber),
+      appId,
+      formId,
+      applicationId: second.body.applicationId,
+      referenceNumber,
+      status: 'received',
+    });
     expect((await applicationRowCounts(server.db)).applications).toBe(counts.applications + 1);
   });
 

@@ -80,7 +80,14 @@ export const submit = defineAction({
         throw new ApiError(409, messages.checkFormFields);
       }
       if (!isDeepStrictEqual(openSensitive(row.data, form.sensitive, context.ssnCipher), data)) {
-        throw new ApiError(409, applicationAlreadyReceivedMessage(row.reference_number));
+        // The application received is the sender's own: the answer names it, so the browser
+        // can show its confirmation rather than refuse every try again.
+        throw new ApiError(
+          409,
+          applicationAlreadyReceivedMessage(row.reference_number),
+          undefined,
+          answer(row),
+        );
       }
       // A draft still holding the key (a step sent from another device after the application
       // was) would hand a finished application's key to the member's next one.
