@@ -79,6 +79,10 @@ describe('request runner', () => {
       status: 400,
       message: 'Check form fields and try again',
       errors: { email: 'This field must be a valid email' },
+      body: {
+        message: 'Check form fields and try again',
+        errors: { email: 'This field must be a valid email' },
+      },
     });
   });
 
@@ -89,6 +93,8 @@ describe('request runner', () => {
       status: 500,
       message: 'Request error occurred',
     });
+    // Nothing of a 500's answer is handed on (its request id is for the logs).
+    expect(await run({ api: 'aqua', action: 'login' })).not.toHaveProperty('body');
   });
 
   it('reports a network error when no answer came', async () => {

@@ -90,7 +90,7 @@ export function failureFromError(error: unknown): Extract<ApiResult<never>, { ok
     status,
     message: serverMessage ?? apiMessages.requestError,
     ...(errors ? { errors } : {}),
-    ...(isRecord(data) ? { body: data } : {}),
+    ...(isRecord(data) && status < 500 ? { body: data } : {}),
   };
 }
 
