@@ -2,8 +2,8 @@
  * Every user-facing message of spec §5 (validation) and §8 (error catalogue), word for word.
  * Where the spec names a message without quoting it (must be a string, must be a number, valid
  * date, valid credit card number, mm/yyyy, valid expiration date) the sentence here is ours,
- * written in the style of the quoted ones, as is the one for a rule the spec does not name (one
- * person's SSN given for another).
+ * written in the style of the quoted ones, as are those for rules the spec does not word (one
+ * person's SSN given for another; a member whose status the plan does not take, spec §6).
  */
 export const messages = {
   required: 'This field is required',
@@ -28,6 +28,7 @@ export const messages = {
   beneficiaryShareTotal: 'Summary Share % for beneficiaries must be 100',
   stateNotAvailable: 'Sorry, but we currently do not provide this service in your state',
   ageNotMatching: "Sorry, your age doesn't match the plan requirements",
+  memberStatusNotMatching: "Sorry, your membership status doesn't match the plan requirements",
   genericApiError:
     "The association's system is currently unavailable. Please try again in a few minutes or call during normal business hours.",
   checkFormFields: 'Check form fields and try again',

@@ -14,6 +14,7 @@ import { messages } from '../../../validators';
 import { defineAction, type ActionContext } from '../action';
 import { deleteDraft, isSubmitted } from './draft-rows';
 import { knownSections, servedForm, type ServedForm } from './forms';
+import { assertMemberMayApply } from './member-eligibility';
 
 interface StepData {
   appId: string;
@@ -90,6 +91,7 @@ async function saveDraft(
     memberId: input.memberId ?? '',
     memberToken: input.memberToken ?? '',
   });
+  assertMemberMayApply(definition, member);
   const saved = await context.db
     .selectFrom('application_drafts')
     .select(['passed_steps', 'submission_key'])

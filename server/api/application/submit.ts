@@ -9,6 +9,7 @@ import { applicationAlreadyReceivedMessage, messages } from '../../../validators
 import { defineAction } from '../action';
 import { applicationErrors, servedForm } from './forms';
 import { deleteDraft } from './draft-rows';
+import { assertMemberMayApply } from './member-eligibility';
 import { openSensitive, sealSensitive } from './sealed-data';
 import { formKeySchema, idempotencyKeySchema } from './step';
 
@@ -106,6 +107,7 @@ export const submit = defineAction({
       .where('idempotency_key', '=', input.idempotencyKey)
       .executeTakeFirst();
     if (existing) return replay(existing);
+    if (member) assertMemberMayApply(form.definition, member);
     // Refused unless it holds exactly the answers to the steps it leads to: what is stored.
     const errors = applicationErrors(form, data);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
