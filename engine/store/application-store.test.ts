@@ -110,6 +110,14 @@ describe('application store', () => {
     const reloaded = createApplicationStore({ storage, sensitivePaths, now: () => clock });
     await reloaded.persist.rehydrate();
     expect(Object.keys(reloaded.getState().applications.t90 ?? {})).toEqual(['recent']);
+    // Gone from storage too, without waiting for the next answer saved, whether the store
+    // reads storage as it is made (localStorage) or later.
+    const written = JSON.parse(storage.entries.get(applicationStoreName) ?? '{}');
+    expect(Object.keys(written.state.applications.t90)).toEqual(['recent']);
+    clock += applicationMaxAgeMs;
+    createApplicationStore({ storage, sensitivePaths, now: () => clock });
+    const readAtOnce = JSON.parse(storage.entries.get(applicationStoreName) ?? '{}');
+    expect(readAtOnce.state.applications).toEqual({});
   });
 
   it('seeds a full application from a Quick Step, dropping the temp app id and last passed step', () => {

@@ -107,7 +107,7 @@ const formOwnKeys = ['tempAppId', 'lastPassedStep'];
  */
 export function createApplicationStore(options: ApplicationStoreOptions) {
   const now = options.now ?? Date.now;
-  return createStore<ApplicationState>()(
+  const store = createStore<ApplicationState>()(
     persist(
       (set, get) => {
         const update = (
@@ -275,6 +275,12 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
       },
     ),
   );
+  // What was read is written back at once: an application older than 30 days (its answers
+  // include health questions) leaves storage when the page loads, not when the next is saved.
+  // Storage read at once (localStorage) is read by now; a later rehydrate is heard.
+  store.persist.onFinishHydration(() => store.setState({}));
+  if (store.persist.hasHydrated()) store.setState({});
+  return store;
 }
 
 export type ApplicationStore = ReturnType<typeof createApplicationStore>;
