@@ -277,9 +277,11 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
   );
   // What was read is written back at once: an application older than 30 days (its answers
   // include health questions) leaves storage when the page loads, not when the next is saved.
-  // Storage read at once (localStorage) is read by now; a later rehydrate is heard.
-  store.persist.onFinishHydration(() => store.setState({}));
-  if (store.persist.hasHydrated()) store.setState({});
+  // Storage read at once (localStorage) is read by now; a later rehydrate is heard. With no
+  // storage at all (a prerender in Node) zustand leaves the persist api out.
+  const persisted = (store as Partial<typeof store>).persist;
+  persisted?.onFinishHydration(() => store.setState({}));
+  if (persisted?.hasHydrated()) store.setState({});
   return store;
 }
 
