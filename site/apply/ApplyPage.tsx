@@ -23,6 +23,9 @@ import { formRouteForPath, routeKey, sensitivePathsOf } from './formRoutes';
 // One application store for every form, in this lazily loaded chunk only.
 const applicationStore = createApplicationStore({ sensitivePaths: sensitivePathsOf(formRoutes) });
 
+/** How long a member's application waits for their draft from the server before it opens. */
+const draftWaitMs = 3000;
+
 /**
  * Counts the times the wizard must start again from the store while the page is open: a logout
  * (here, or in another tab, which removes the stored applications) forgets the applications
@@ -99,8 +102,13 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       return;
     }
     // The wizard reads the stored application once, when it mounts: a member's newer draft from
-    // the server is taken into the store before that.
-    Promise.all([load(), memberDraft({ appId, formId }).catch(() => undefined)]).then(
+    // the server is taken into the store before that. A slow server does not keep the form from
+    // the member longer than draftWaitMs: the draft is then left, and this browser's answers kept.
+    const draftInTime = Promise.race([
+      memberDraft({ appId, formId }).catch(() => undefined),
+      new Promise<undefined>((done) => setTimeout(() => done(undefined), draftWaitMs)),
+    ]);
+    Promise.all([load(), draftInTime]).then(
       ([module, draft]) => {
         if (!live) return;
         if (draft) applicationStore.getState().resumeDraft(appId, formId, draft);

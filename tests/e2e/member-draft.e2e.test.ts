@@ -117,4 +117,26 @@ describe("a member's draft", () => {
     expect(await stored()).not.toContain('"firstName"');
     await page.context().close();
   });
+
+  it('opens within seconds when the server is slow to give the draft, with the answers of this browser', async () => {
+    const { definition, page } = await memberMidway('term-90-plus-short');
+    const firstName = await page.evaluate(
+      () =>
+        /"firstName":"([^"]+)"/.exec(window.localStorage.getItem('mba-applications') ?? '')?.[1],
+    );
+    // The draft's answer held for 20 s: the application opens without it, answers kept.
+    await page.route('**/api', async (route) => {
+      if ((route.request().postData() ?? '').includes('"action":"draft"'))
+        await new Promise((done) => setTimeout(done, 20_000));
+      await route.continue().catch(() => undefined);
+    });
+    const started = Date.now();
+    await gotoReady(page, definition.route);
+    await page.locator('.form-wizard h1').waitFor({ timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The SSN is never stored: the insured step is asked again, its other answers kept.
+    expect(await heading(page)).toBe(definition.steps.find((step) => step.id === 'insured')?.title);
+    expect(await page.locator('#root_insured_firstName').inputValue()).toBe(firstName);
+    await page.context().close();
+  });
 });
