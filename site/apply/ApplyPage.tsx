@@ -131,7 +131,18 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
   }, [appId, formId]);
 
   if (loaded.status === 'loading') return <p role="status">Loading your application…</p>;
-  if (loaded.status === 'error') return <p role="alert">{apiMessages.apiError}</p>;
+  // Offline as a Quick Step leads on, say: the form's own heading, the message, and a way to
+  // try again once the connection is back (the page again, its answers kept in the browser).
+  if (loaded.status === 'error')
+    return (
+      <div className="form-wizard">
+        <h1>{form.title}</h1>
+        <p role="alert">{apiMessages.apiError}</p>
+        <button type="button" className="primary-button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </div>
+    );
   const { definition } = loaded;
   return (
     <FormWizard

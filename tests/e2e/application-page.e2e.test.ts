@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStoreName, runtimeValidators, stepPaths } from '../../engine';
 import { formById, formDefinitions, plansRules } from '../../forms';
-import { applicationAlreadyReceivedMessage } from '../../validators';
+import { applicationAlreadyReceivedMessage, messages } from '../../validators';
 import { gotoReady, launchBrowser, openPage } from './browser';
 import {
   answer,
@@ -324,6 +324,29 @@ describe('an application page', () => {
     await page.locator('.account-controls__greeting').waitFor();
     expect(page.url()).toMatch(new RegExp(`${short?.route ?? ''}$`));
     expect(await heading(page)).toBe(firstStep);
+    await page.close();
+  });
+
+  it("says so, under the form's heading, when the full application cannot load offline, and loads it on Try again", async () => {
+    if (!quickStep?.quickStep) throw new Error('no Quick Step form');
+    const full = formById(quickStep.quickStep.fullAppFormId.member);
+    if (!full) throw new Error('no full application');
+    const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
+      .filter((candidate) => candidate.continuesWith === full.formId)
+      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+    const page = await openPage(browser);
+    await gotoReady(page, quickStep.route);
+    await page.locator('.form-wizard h1').waitFor();
+    await walk(page, quickStep, path);
+    await submit(page);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Continue to the full application' }).click();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.locator('.form-wizard h1').textContent()).toBe(full.title);
+    expect(await page.getByRole('alert').last().textContent()).toBe(messages.genericApiError);
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => heading(page)).toBe(full.steps[0]?.title);
     await page.close();
   });
 
