@@ -33,6 +33,22 @@ afterAll(async () => {
 const standard = formById('term-90-plus-standard');
 const quickStep = formById('term-90-plus-quick-step');
 
+/** A Quick Step sent on a phone by the shortest way that continues as a member. */
+async function quickStepSent() {
+  if (!quickStep?.quickStep) throw new Error('no Quick Step form');
+  const full = formById(quickStep.quickStep.fullAppFormId.member);
+  if (!full) throw new Error('no full application');
+  const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
+    .filter((candidate) => candidate.continuesWith === full.formId)
+    .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+  const page = await openPage(browser);
+  await gotoReady(page, quickStep.route);
+  await page.locator('.form-wizard h1').waitFor();
+  await walk(page, quickStep, path);
+  const reference = await submit(page);
+  return { page, full, reference };
+}
+
 /** Opens an application page, recording every script it asks for. */
 async function openApplication(route: string): Promise<{ page: Page; scripts: string[] }> {
   const page = await openPage(browser);
@@ -328,17 +344,7 @@ describe('an application page', () => {
   });
 
   it("says so, under the form's heading, when the full application cannot load offline, and loads it on Try again", async () => {
-    if (!quickStep?.quickStep) throw new Error('no Quick Step form');
-    const full = formById(quickStep.quickStep.fullAppFormId.member);
-    if (!full) throw new Error('no full application');
-    const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
-      .filter((candidate) => candidate.continuesWith === full.formId)
-      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
-    const page = await openPage(browser);
-    await gotoReady(page, quickStep.route);
-    await page.locator('.form-wizard h1').waitFor();
-    await walk(page, quickStep, path);
-    await submit(page);
+    const { page, full } = await quickStepSent();
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Continue to the full application' }).click();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
@@ -351,17 +357,7 @@ describe('an application page', () => {
   });
 
   it("retraces the full application's steps with the browser's Forward after Back to the Quick Step", async () => {
-    if (!quickStep?.quickStep) throw new Error('no Quick Step form');
-    const full = formById(quickStep.quickStep.fullAppFormId.member);
-    if (!full) throw new Error('no full application');
-    const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
-      .filter((candidate) => candidate.continuesWith === full.formId)
-      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
-    const page = await openPage(browser);
-    await gotoReady(page, quickStep.route);
-    await page.locator('.form-wizard h1').waitFor();
-    await walk(page, quickStep, path);
-    const reference = await submit(page);
+    const { page, full, reference } = await quickStepSent();
     await page.getByRole('button', { name: 'Continue to the full application' }).click();
     await page.waitForURL(`**${full.route}`);
     const fullPath = shortestPath(full);
