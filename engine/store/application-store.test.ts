@@ -99,6 +99,31 @@ describe('application store', () => {
     expect(utilData).toEqual({});
   });
 
+  it('reads what a release with another store version left, as far as it is in its shape', async () => {
+    const clock = 5_000_000_000;
+    for (const version of [0, 2]) {
+      const storage = memoryStorage();
+      storage.entries.set(
+        applicationStoreName,
+        JSON.stringify({
+          version,
+          state: {
+            applications: {
+              t90: { standard: { data: { a: 1 }, passedSteps: ['x'], lastModifiedAt: clock } },
+            },
+          },
+        }),
+      );
+      const store = createApplicationStore({ storage, sensitivePaths, now: () => clock });
+      await store.persist.rehydrate();
+      expect(store.getState().entry('t90', 'standard')).toMatchObject({
+        data: { a: 1 },
+        passedSteps: ['x'],
+      });
+      expect(JSON.parse(storage.entries.get(applicationStoreName) ?? '{}').version).toBe(1);
+    }
+  });
+
   it('drops applications untouched for 30 days', async () => {
     const storage = memoryStorage();
     let clock = 1_000_000;

@@ -251,6 +251,9 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
           utilData: state.utilData,
           finished: state.finished,
         }),
+        // Stored by a release with another version: read like any stored value, in the
+        // store's shape as far as it goes (merge below), rather than thrown away.
+        migrate: (persisted) => persisted as Persisted,
         merge: (persisted, current) => {
           const saved = (persisted ?? {}) as Partial<Record<keyof Persisted, unknown>>;
           const cutoff = now() - applicationMaxAgeMs;
