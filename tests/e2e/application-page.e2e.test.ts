@@ -33,6 +33,12 @@ afterAll(async () => {
 const standard = formById('term-90-plus-standard');
 const quickStep = formById('term-90-plus-quick-step');
 
+/** Opens an application's page and waits for its wizard. */
+async function openWizard(page: Page, route: string): Promise<void> {
+  await gotoReady(page, route);
+  await page.locator('.form-wizard h1').waitFor();
+}
+
 /** A Quick Step sent on a phone by the shortest way that continues as a member. */
 async function quickStepSent() {
   if (!quickStep?.quickStep) throw new Error('no Quick Step form');
@@ -42,8 +48,7 @@ async function quickStepSent() {
     .filter((candidate) => candidate.continuesWith === full.formId)
     .reduce((a, b) => (b.events.length < a.events.length ? b : a));
   const page = await openPage(browser);
-  await gotoReady(page, quickStep.route);
-  await page.locator('.form-wizard h1').waitFor();
+  await openWizard(page, quickStep.route);
   await walk(page, quickStep, path);
   const reference = await submit(page);
   return { page, full, reference };
@@ -196,8 +201,7 @@ describe('an application page', () => {
   it('keeps each control reached by keyboard clear of the mobile quick-links bar at 375 px', async () => {
     if (!standard) throw new Error('no standard form');
     const page = await openPage(browser, 375, 667);
-    await gotoReady(page, standard.route);
-    await page.locator('.form-wizard h1').waitFor();
+    await openWizard(page, standard.route);
     const hidden: string[] = [];
     for (let press = 0; press < 40; press += 1) {
       await page.keyboard.press('Tab');
@@ -257,8 +261,7 @@ describe('an application page', () => {
         key: applicationStoreName,
         value: stored,
       });
-      await gotoReady(page, standard.route);
-      await page.locator('.form-wizard h1').waitFor();
+      await openWizard(page, standard.route);
       expect(await page.locator('.site-header').count()).toBe(1);
       expect(errors).toEqual([]);
       await page.close();
@@ -268,8 +271,7 @@ describe('an application page', () => {
   it('shows the application received when its answer was lost and an answer has changed since, rather than a dead end', async () => {
     if (!standard) throw new Error('no standard form');
     const page = await openPage(browser, 375, 800);
-    await gotoReady(page, standard.route);
-    await page.locator('.form-wizard h1').waitFor();
+    await openWizard(page, standard.route);
     await walk(page, standard, shortestPath(standard));
     // The server receives the application; its answer never reaches the browser.
     let lost = false;
@@ -389,8 +391,7 @@ describe('an application page', () => {
     // Opened from the landing page, which is where the last Back leaves for.
     const page = await openPage(browser);
     await gotoReady(page, '/insurance-plans/term-90-plus/');
-    await gotoReady(page, quickStep.route);
-    await page.locator('.form-wizard h1').waitFor();
+    await openWizard(page, quickStep.route);
     await markWindow(page);
     await walk(page, quickStep, path);
     const reference = await submit(page);
