@@ -1,9 +1,11 @@
-// Form engine figures: keystroke-to-next-frame (also less the key's wait for vsync) and its
-// main-thread work on the largest step in Chromium with 4x CPU throttling, each key's main-thread
-// CPU time and its scripting part from a trace × 4 (ours, plain @rjsf/core with live validation
-// on the same schema, a bare input as the floor the browser itself sets, and the step's own
-// controls in bare HTML as the step's floor, with the load average), each target checked against them (./keystroke-targets.ts); validation time of a full
-// application (precompiled and runtime-compiled). The gzipped JavaScript of an application route
+// Form engine figures: keystroke-to-next-frame (also less the key's wait for vsync, and in a
+// Chromium that makes each frame on demand, with no display to wait for) and its main-thread work
+// on the largest step in Chromium with 4x CPU throttling, each key's main-thread CPU time and its
+// scripting part from a trace × 4 (ours, plain @rjsf/core with live validation on the same schema,
+// a bare input as the floor the browser itself sets, and the step's own controls in bare HTML as
+// the step's floor, with the load average and the host's class in Lighthouse's terms), each
+// target checked against them (./keystroke-targets.ts); validation time of a full application
+// (precompiled and runtime-compiled). The gzipped JavaScript of an application route
 // is measured on the real site (scripts/bench/site.ts).
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -21,6 +23,7 @@ import {
 } from '../../engine';
 import { formDefinitions, plansRules } from '../../forms';
 import { buildHarness } from '../../tests/e2e/wizard-harness/build-harness';
+import { benchmarkIndex, lighthouseSlowdownFor, slowHostBenchmarkIndex } from './cpu-calibration';
 import { keystrokeCpu, simulatedSlowdown } from './keystroke-cpu';
 import { keystrokeTargets } from './keystroke-targets';
 import { pressKeys } from './press-keys';
@@ -292,7 +295,7 @@ async function controlsAsBareHtml(page: Page): Promise<string> {
  * Keystrokes on one step: ours, plain @rjsf/core on the same schema, a bare input, and the
  * step's own controls in bare HTML; targets.
  */
-async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<void> {
+async function benchStep(browsers: Browsers, url: string, at: BenchStep): Promise<void> {
   const { definition, step, data, passed, own } = at;
   const ownQuery =
     Object.keys(own).length > 0 ? `&data=${encodeURIComponent(JSON.stringify(own))}` : '';
@@ -311,47 +314,57 @@ async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<
   const results = pages.map(([name]) => ({
     name,
     strokes: [] as Keystroke[],
+    onDemand: [] as number[],
     cpu: [] as number[],
     scripting: [] as number[],
   }));
+  /** Opens page `i` in a new context of `on`, ready for keys. */
+  const open = async (on: Browser, i: number, path: string | undefined) => {
+    const context = await on.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    if (path === undefined) {
+      await page.setContent(
+        `<form>${i === 2 ? '<label>Name <input type="text"></label>' : sameControls}</form>`,
+      );
+    } else {
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        applicationStoreName,
+        JSON.stringify(savedApplication(definition, data, passed)),
+      ] as const);
+      await page.goto(url + path);
+    }
+    await page.locator('form').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: simulatedSlowdown });
+    return { context, page, cdp };
+  };
   // Rounds take turns between the pages, so a burst of load on a shared machine falls on all.
   const rounds = 5;
   for (let round = 0; round < rounds; round += 1)
     for (const [i, [, path]] of pages.entries()) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-      const page = await context.newPage();
-      if (path === undefined) {
-        await page.setContent(
-          `<form>${i === 2 ? '<label>Name <input type="text"></label>' : sameControls}</form>`,
-        );
-      } else {
-        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-          applicationStoreName,
-          JSON.stringify(savedApplication(definition, data, passed)),
-        ] as const);
-        await page.goto(url + path);
-      }
-      await page.locator('form').waitFor();
+      const { context, page, cdp } = await open(browsers.displayPaced, i, path);
       if (i === 0 && round === 0) sameControls = await controlsAsBareHtml(page);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       results[i]?.strokes.push(...(await keystrokes(page, 60)));
       // The same field again, unthrottled and traced: its CPU time, slowed down as Lighthouse does.
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      for (const key of await keystrokeCpu(browser, page, 60)) {
+      for (const key of await keystrokeCpu(browsers.displayPaced, page, 60)) {
         results[i]?.cpu.push(key.cpu);
         results[i]?.scripting.push(key.scripting);
       }
       await context.close();
+      // The same keys where a frame is made as soon as it is asked for: no display to wait for.
+      const onDemand = await open(browsers.framesOnDemand, i, path);
+      results[i]?.onDemand.push(...(await keystrokes(onDemand.page, 60)).map((s) => s.toFrame));
+      await onDemand.context.close();
     }
   const load = loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
   console.log(
-    `Keystroke on ${at.what}, Chromium, 4x CPU, ${rounds} × 60 keys, load average ${load}:`,
+    `Keystroke on ${at.what}, Chromium, ${simulatedSlowdown}x CPU, ${rounds} × 60 keys, load average ${load}:`,
   );
   const p95 = (values: number[]) => percentile(values, 0.95);
-  const figures = results.map(({ name, strokes, cpu, scripting }) => {
+  const figures = results.map(({ name, strokes, onDemand, cpu, scripting }) => {
     const toFrame = strokes.map((s) => s.toFrame);
     const toFrameLessVsync = strokes.map((s) => s.toFrameLessVsync);
     const work = strokes.map((s) => s.work);
@@ -360,12 +373,14 @@ async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<
     console.log(`  ${name}`);
     console.log(`    to next frame (4x CPU, wall clock)      ${ms(toFrame)}`);
     console.log(`      less the wait for vsync               ${ms(toFrameLessVsync)}`);
+    console.log(`      frames made on demand (no vsync)      ${ms(onDemand)}`);
     console.log(`    main-thread work (4x CPU, wall clock)   ${ms(work)}`);
     console.log(`    main-thread CPU time × ${simulatedSlowdown} (trace)       ${ms(cpu)}`);
     console.log(`    of which scripting (trace)             ${ms(scripting)}`);
     return {
       toFrame: p95(toFrame),
       toFrameLessVsync: p95(toFrameLessVsync),
+      toFrameOnDemand: p95(onDemand),
       work: p95(work),
       cpu: p95(cpu),
       scripting: p95(scripting),
@@ -379,24 +394,49 @@ async function benchStep(browser: Browser, url: string, at: BenchStep): Promise<
   }
 }
 
+/** Chromium as a phone's display paces it (60 Hz vsync), and making each frame on demand. */
+interface Browsers {
+  displayPaced: Browser;
+  framesOnDemand: Browser;
+}
+
+const launch = (extraArgs: string[]) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', ...extraArgs],
+  });
+
+/** This host in Lighthouse's terms: its BenchmarkIndex and the slowdown that makes it a phone. */
+async function printHostClass(browser: Browser): Promise<void> {
+  const page = await browser.newPage();
+  const index = await benchmarkIndex(page);
+  await page.close();
+  const warned = index <= slowHostBenchmarkIndex ? ', which Lighthouse calls underpowered' : '';
+  console.log(
+    `Host: Lighthouse BenchmarkIndex ${Math.round(index)}${warned}; Lighthouse's CPU throttling calculator puts its mobile CPU at ${lighthouseSlowdownFor(index).toFixed(1)}x here (keystrokes below at its default ${simulatedSlowdown}x).`,
+  );
+}
+
 export async function benchForms(): Promise<void> {
   console.log('\n## Form engine');
   // Prints the validation time of a full application, precompiled and runtime-compiled.
   await import('../bench-validation');
   const dir = await buildHarness();
   const { server, url } = await serve(dir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browsers: Browsers = {
+    displayPaced: await launch([]),
+    framesOnDemand: await launch(['--disable-frame-rate-limit', '--disable-gpu-vsync']),
+  };
   try {
+    await printHostClass(browsers.displayPaced);
     // The largest step read two ways: by the fields its schema has, and by the inputs it can
     // put on screen once its lists are full.
     const fullest = fullestStep();
     for (const at of fullest ? [largestStep(), fullest] : [largestStep()])
-      await benchStep(browser, url, at);
+      await benchStep(browsers, url, at);
   } finally {
-    await browser.close();
+    await browsers.displayPaced.close();
+    await browsers.framesOnDemand.close();
     server.close();
   }
 }
