@@ -39,14 +39,20 @@ async function openWizard(page: Page, route: string): Promise<void> {
   await page.locator('.form-wizard h1').waitFor();
 }
 
-/** A Quick Step sent on a phone by the shortest way that continues as a member. */
-async function quickStepSent() {
+/** The Quick Step, its full application as a member, and the shortest path that continues there. */
+function memberQuickStepPath() {
   if (!quickStep?.quickStep) throw new Error('no Quick Step form');
   const full = formById(quickStep.quickStep.fullAppFormId.member);
   if (!full) throw new Error('no full application');
   const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
     .filter((candidate) => candidate.continuesWith === full.formId)
     .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+  return { quickStep, full, path };
+}
+
+/** A Quick Step sent on a phone by the shortest way that continues as a member. */
+async function quickStepSent() {
+  const { quickStep, full, path } = memberQuickStepPath();
   const page = await openPage(browser);
   await openWizard(page, quickStep.route);
   await walk(page, quickStep, path);
@@ -382,12 +388,7 @@ describe('an application page', () => {
   });
 
   it("opens a Quick Step's full application in place; the browser's Back returns to the Quick Step's confirmation", async () => {
-    if (!quickStep?.quickStep) throw new Error('no Quick Step form');
-    const full = formById(quickStep.quickStep.fullAppFormId.member);
-    if (!full) throw new Error('no full application');
-    const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
-      .filter((candidate) => candidate.continuesWith === full.formId)
-      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+    const { quickStep, full, path } = memberQuickStepPath();
     // Opened from the landing page, which is where the last Back leaves for.
     const page = await openPage(browser);
     await gotoReady(page, '/insurance-plans/term-90-plus/');
