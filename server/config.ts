@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { election, type ElectionConfig } from '../validators';
+import type { AttemptPolicy } from './auth/throttle';
 import { dataDirOf } from './data-dir';
 
 /** Everything an operator can set; `loadConfig` reads it from the environment. */
@@ -24,22 +25,42 @@ export interface ServerConfig {
   trustProxy: boolean | string;
 }
 
+/** The throttles of the actions that check a secret or send a message (auth/throttle.ts). */
 export interface ThrottleConfig {
-  /** Failures per account in the last hour after which the account refuses every login. */
-  accountLimit: number;
-  /** Failures per account after which each further attempt must wait (doubling, capped). */
-  accountSlowAfter: number;
-  /** The longest wait between attempts once slowing has started, in seconds. */
-  maxDelaySeconds: number;
-  /** Failures per address in the last hour after which the address is refused. */
-  addressLimit: number;
+  /**
+   * One account tried from one address: slowed after 5 attempts, as NIST SP 800-63B 5.2.2 asks.
+   * It slows the attacker's address, not the member's, who logs in from their own.
+   */
+  loginPair: AttemptPolicy;
+  /** One account from anywhere: at most 100 failures an hour; a good password or a reset clears it. */
+  loginAccount: AttemptPolicy;
+  /** One address across accounts: slowed after many failures, never shut. */
+  loginAddress: AttemptPolicy;
+  /** A logged-in member's current password, asked before a password, e-mail or phone change. */
+  passwordCheck: AttemptPolicy;
+  /** Messages sent about one account or to one e-mail address (reset links, usernames, codes). */
+  mailPerTarget: AttemptPolicy;
+  /** Messages asked for from one address. */
+  mailPerAddress: AttemptPolicy;
+  /** Accounts created from one address. */
+  signupPerAddress: AttemptPolicy;
 }
 
+const hourSeconds = 3600;
+
 export const defaultThrottle: ThrottleConfig = {
-  accountLimit: 100,
-  accountSlowAfter: 5,
-  maxDelaySeconds: 60,
-  addressLimit: 200,
+  loginPair: { max: 100, windowSeconds: hourSeconds, freeAttempts: 5, maxDelaySeconds: 60 },
+  loginAccount: { max: 100, windowSeconds: hourSeconds },
+  loginAddress: {
+    max: 100_000,
+    windowSeconds: hourSeconds,
+    freeAttempts: 200,
+    maxDelaySeconds: 10,
+  },
+  passwordCheck: { max: 20, windowSeconds: hourSeconds, freeAttempts: 5, maxDelaySeconds: 60 },
+  mailPerTarget: { max: 3, windowSeconds: hourSeconds },
+  mailPerAddress: { max: 20, windowSeconds: hourSeconds },
+  signupPerAddress: { max: 10, windowSeconds: hourSeconds },
 };
 
 export function defaultConfig(root = process.cwd()): ServerConfig {

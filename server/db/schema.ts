@@ -8,7 +8,7 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   mfa_codes: MfaCodesTable;
-  login_failures: LoginFailuresTable;
+  throttle_counters: ThrottleCountersTable;
   reset_tokens: ResetTokensTable;
   votes: VotesTable;
   audit_log: AuditLogTable;
@@ -117,10 +117,12 @@ export interface MfaCodesTable {
   used_at: Timestamp | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<string>;
+/** Attempts counted per throttled subject in its current window (server/auth/throttle.ts). */
+export interface ThrottleCountersTable {
   subject: string;
-  failed_at: Timestamp;
+  attempts: number;
+  window_started_at: Timestamp;
+  next_allowed_at: Timestamp | null;
 }
 
 export interface ResetTokensTable {

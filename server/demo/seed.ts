@@ -23,7 +23,7 @@ const resetOrder = [
   'login_attempts',
   'sessions',
   'reset_tokens',
-  'login_failures',
+  'throttle_counters',
   'audit_log',
   'applications',
   'members',

@@ -1,7 +1,7 @@
 import { audit } from '../../auth/audit';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
-import { addressSubject, checkThrottle, recordFailure } from '../../auth/throttle';
+import { beginLoginAttempt } from '../../auth/login-throttle';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
 import { badCredentialsMessage } from './login';
@@ -24,16 +24,16 @@ export const loginSuperAdmin = defineAction({
   },
   async handle(data: AdminLoginData, context) {
     const now = context.now();
-    const subjects = {
-      account: `admin:${data.username.trim().toLowerCase()}`,
-      address: addressSubject(context.address),
-    };
-    await checkThrottle(context.db, context.config.throttle, subjects, now);
     const admin = await context.db
       .selectFrom('admins')
       .selectAll()
       .where('username', '=', data.username.trim())
       .executeTakeFirst();
+    // Counted apart from members' logins: members' failures from an address never shut it out.
+    const attempt = await beginLoginAttempt(context, {
+      kind: 'admin-login',
+      account: admin ? admin.id : `name:${data.username.trim().toLowerCase()}`,
+    });
     const valid = admin
       ? await verifyPassword(admin.password_hash, data.password)
       : await verifyAgainstDecoy(data.password);
@@ -43,7 +43,6 @@ export const loginSuperAdmin = defineAction({
       requestId: context.requestId,
     };
     if (admin === undefined || !valid) {
-      await recordFailure(context.db, subjects, now);
       await audit(context.db, {
         adminId: admin?.id ?? null,
         action: 'loginSuperAdmin.failed',
@@ -52,6 +51,7 @@ export const loginSuperAdmin = defineAction({
       });
       throw new ApiError(401, badCredentialsMessage);
     }
+    await attempt.succeeded();
     const token = await createSession(context.db, { adminId: admin.id }, now);
     await audit(context.db, { adminId: admin.id, action: 'loginSuperAdmin', detail, at: now });
     return { token, admin: { _id: admin.id, username: admin.username } };

@@ -2,13 +2,7 @@ import { sql } from 'kysely';
 import { loggedIn } from '../../auth/login-result';
 import { openLoginAttempt } from '../../auth/mfa';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
-import {
-  accountSubject,
-  addressSubject,
-  checkThrottle,
-  clearAccountFailures,
-  recordFailure,
-} from '../../auth/throttle';
+import { beginLoginAttempt, memberAccount } from '../../auth/login-throttle';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
 
@@ -31,12 +25,6 @@ export const login = defineAction({
     },
   },
   async handle(data: LoginData, context) {
-    const now = context.now();
-    const subjects = {
-      account: accountSubject(data.username),
-      address: addressSubject(context.address),
-    };
-    await checkThrottle(context.db, context.config.throttle, subjects, now);
     const name = data.username.trim().toLowerCase();
     const member = await context.db
       .selectFrom('members')
@@ -49,16 +37,18 @@ export const login = defineAction({
       )
       .orderBy(sql`username is null`)
       .executeTakeFirst();
+    // Counted per account whichever name was typed (username or e-mail address).
+    const attempt = await beginLoginAttempt(context, {
+      kind: 'login',
+      account: member ? memberAccount(member.id) : `name:${name}`,
+    });
     const valid = member
       ? await verifyPassword(member.password_hash, data.password)
       : await verifyAgainstDecoy(data.password);
-    if (member === undefined || !valid) {
-      await recordFailure(context.db, subjects, now);
-      throw new ApiError(401, badCredentialsMessage);
-    }
-    await clearAccountFailures(context.db, subjects.account);
+    if (member === undefined || !valid) throw new ApiError(401, badCredentialsMessage);
+    await attempt.succeeded();
     if (member.mfa_enabled) {
-      await openLoginAttempt(context.db, member.id, now);
+      await openLoginAttempt(context.db, member.id, context.now());
       return { mfaRequired: true, availableMethods: member.mfa_methods, memberId: member.id };
     }
     return loggedIn(context, member);

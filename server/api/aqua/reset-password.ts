@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/passwords';
 import { revokeMemberSessions } from '../../auth/sessions';
-import { accountSubject, clearAccountFailures } from '../../auth/throttle';
+import { clearMemberLogins } from '../../auth/login-throttle';
+import { voidResetTokens } from '../../auth/reset-tokens';
 import { tokenHash } from '../../auth/tokens';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
@@ -40,16 +41,15 @@ export const resetPassword = defineAction({
       .returning('member_id')
       .executeTakeFirst();
     if (spent === undefined) throw new ApiError(400, resetLinkInvalidMessage);
-    const member = await context.db
+    await context.db
       .updateTable('members')
       .set({ password_hash: await hashPassword(data.password) })
       .where('id', '=', spent.member_id)
-      .returning(['username', 'email'])
-      .executeTakeFirstOrThrow();
+      .execute();
     await revokeMemberSessions(context.db, spent.member_id, now);
-    for (const name of [member.username, member.email]) {
-      if (name !== null) await clearAccountFailures(context.db, accountSubject(name));
-    }
+    await voidResetTokens(context.db, spent.member_id, now);
+    // Proving control of the e-mail address is the member's way back into a shut account.
+    await clearMemberLogins(context, spent.member_id);
     return { message: passwordResetMessage };
   },
 });

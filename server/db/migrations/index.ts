@@ -3,6 +3,7 @@ import * as initial from './2026-11-21-01-initial';
 import * as applicationTables from './2026-11-22-01-application-tables';
 import * as events from './2026-11-22-02-events';
 import * as draftSubmissionKey from './2026-11-24-01-draft-submission-key';
+import * as throttleCounters from './2026-11-25-01-throttle-counters';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-01-application-tables': applicationTables,
   '2026-11-22-02-events': events,
   '2026-11-24-01-draft-submission-key': draftSubmissionKey,
+  '2026-11-25-01-throttle-counters': throttleCounters,
 };

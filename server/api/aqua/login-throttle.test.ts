@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+
+/**
+ * Login throttling as an attacker meets it (NIST SP 800-63B 5.2.2): attempts sent at once are
+ * counted one by one, an account is one account whichever name is typed, and the attacker's
+ * failures slow the attacker's address, not the member's.
+ */
+describe.each(databaseTargets())('login throttling on %s', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Addresses come from X-Forwarded-For, so one test can play attacker and member.
+    server = await startTestServer(target, { config: { trustProxy: true } });
+  }, 180_000);
+  afterAll(async () => server?.close());
+
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  const login = (username: string, password: string, address: string) =>
+    server.call('aqua', 'login', { username, password }, from(address));
+  const statuses = async (answers: Promise<{ status: number }>[]) =>
+    (await Promise.all(answers)).map((answer) => answer.status);
+  const count = (list: number[], status: number) => list.filter((s) => s === status).length;
+
+  it('checks 5 passwords, not more, when 60 wrong ones arrive at once', async () => {
+    const answers = await statuses(
+      Array.from({ length: 60 }, () => login('demo.guard', 'wrong-password', '203.0.113.10')),
+    );
+    expect(count(answers, 401)).toBe(5);
+    expect(count(answers, 429)).toBe(55);
+  });
+
+  it('counts the username and the e-mail address of one account together', async () => {
+    const address = '203.0.113.11';
+    const answers = [];
+    for (const name of ['demo.uninsured', 'DEMO.UNINSURED@example.com', 'demo.uninsured']) {
+      answers.push((await login(name, 'wrong-password', address)).status);
+    }
+    for (const name of [
+      'demo.uninsured@example.com',
+      'Demo.Uninsured',
+      'demo.uninsured@example.com',
+    ]) {
+      answers.push((await login(name, 'wrong-password', address)).status);
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("does not lock the member out with the attacker's failures", async () => {
+    for (let i = 0; i < 11; i += 1) await login('demo.member', `guess-${i}`, '198.51.100.7');
+    // The attacker now waits; the member, from their own address, does not.
+    expect((await login('demo.member', 'wrong-password', '198.51.100.7')).status).toBe(429);
+    expect((await login('demo.member', 'Member#2025', '192.0.2.44')).status).toBe(200);
+    // A member who mistypes a few times and then succeeds starts afresh.
+    for (let i = 0; i < 4; i += 1) await login('demo.member', `typo-${i}`, '192.0.2.44');
+    expect((await login('demo.member', 'Member#2025', '192.0.2.44')).status).toBe(200);
+    expect((await login('demo.member', 'typo-again', '192.0.2.44')).status).toBe(401);
+  });
+
+  it('slows an address that tries many accounts, and never shuts the super-admin out', async () => {
+    const address = '203.0.113.99';
+    // 200 failures from one address, each on another (unknown) account.
+    for (let i = 0; i < 200; i += 1) {
+      await login(`sprayed.${i}`, 'Password1', address);
+    }
+    expect((await login('sprayed.after', 'Password1', address)).status).toBe(429);
+    const admin = await server.call(
+      'aqua',
+      'loginSuperAdmin',
+      { username: 'admin', password: 'Admin#2025' },
+      from(address),
+    );
+    expect(admin.status).toBe(200);
+    // The slowing passes: one attempt per delay, at most 10 s.
+    server.clock.advance(10_000);
+    try {
+      expect((await login('demo.expired', 'Member#2025', address)).status).toBe(200);
+    } finally {
+      server.clock.set(new Date());
+    }
+  });
+
+  it('shuts an account after 100 failures an hour; the e-mailed reset link opens it again', async () => {
+    // 100 failures spread over 25 addresses, 4 each: no address is slowed.
+    for (let a = 0; a < 25; a += 1) {
+      for (let i = 0; i < 4; i += 1) await login('demo.mfa', `guess-${a}-${i}`, `198.18.0.${a}`);
+    }
+    expect((await login('demo.mfa', 'Member#2025', '192.0.2.200')).status).toBe(429);
+    await server.call('aqua', 'forgotPassword', { username: 'demo.mfa' }, from('192.0.2.200'));
+    const link = server.outboxMessages('email-demo.mfa').at(-1) ?? '';
+    const token = /token=([A-Za-z0-9_-]+)/.exec(link)?.[1] ?? '';
+    const reset = await server.call('aqua', 'resetPassword', {
+      token,
+      password: 'Fresh#Start2026',
+      passwordConfirmation: 'Fresh#Start2026',
+    });
+    expect(reset.status).toBe(200);
+    const after = await login('demo.mfa', 'Fresh#Start2026', '192.0.2.200');
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ mfaRequired: true });
+  });
+});
