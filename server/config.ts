@@ -42,8 +42,10 @@ export interface ThrottleConfig {
   mailPerTarget: AttemptPolicy;
   /** Messages asked for from one address. */
   mailPerAddress: AttemptPolicy;
-  /** Accounts created from one address. */
+  /** Sign-ups (accounts, events) from one address. */
   signupPerAddress: AttemptPolicy;
+  /** Sign-ups for one e-mail address. */
+  signupPerTarget: AttemptPolicy;
 }
 
 const hourSeconds = 3600;
@@ -61,6 +63,7 @@ export const defaultThrottle: ThrottleConfig = {
   mailPerTarget: { max: 3, windowSeconds: hourSeconds },
   mailPerAddress: { max: 20, windowSeconds: hourSeconds },
   signupPerAddress: { max: 10, windowSeconds: hourSeconds },
+  signupPerTarget: { max: 5, windowSeconds: hourSeconds },
 };
 
 export function defaultConfig(root = process.cwd()): ServerConfig {

@@ -12,6 +12,21 @@ export const letters = {
     subject: 'Reset your password',
     text: `To choose a new password, open this link:\n\n${link}\n\nThe link is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail.\n`,
   }),
+  passwordChanged: (to: string): MailMessage => ({
+    to,
+    subject: 'Your password was changed',
+    text: `The password of your member account was just changed, and every other session was logged out.\n\nIf you did not change it, reset your password at once and call us.\n`,
+  }),
+  emailChanged: (to: string, newAddress: string): MailMessage => ({
+    to,
+    subject: 'Your e-mail address was changed',
+    text: `The e-mail address of your member account was just changed to ${newAddress}. Password reset links and codes now go there.\n\nIf you did not change it, call us at once.\n`,
+  }),
+  phoneChanged: (to: string): MailMessage => ({
+    to,
+    subject: 'Your phone number was changed',
+    text: `The phone number of your member account was just changed. Text and voice codes now go there.\n\nIf you did not change it, call us at once.\n`,
+  }),
   username: (to: string, usernames: readonly string[]): MailMessage => ({
     to,
     subject: 'Your username',

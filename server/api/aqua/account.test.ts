@@ -326,6 +326,7 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
     const credentials = await loginAs(server, 'demo.member');
     const answer = await server.call('aqua', 'updateContactInfo', {
       ...credentials,
+      currentPassword: 'Member#2025',
       mailing: { street: '12 Harbor Rd', city: 'Norfolk', state: 'VA', zip: '23510-1234' },
       contact: { phone: { home: '757-555-0199' }, email: { secondary: 'jordan.alt@example.com' } },
     });

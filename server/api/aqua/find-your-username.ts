@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { mayMessage, throttleAddress } from '../../auth/request-throttle';
 import { letters } from '../../mail/letters';
 import { defineAction } from '../action';
 
@@ -18,15 +19,18 @@ export const findYourUsername = defineAction({
     properties: { email: { type: 'string', minLength: 1, rule: 'email' } },
   },
   async handle(data: FindYourUsernameData, context) {
+    await throttleAddress(context, 'findYourUsername');
+    const email = data.email.trim().toLowerCase();
+    const allowed = await mayMessage(context, 'findYourUsername', email);
     const rows = await context.db
       .selectFrom('members')
       .select(['username', 'email'])
-      .where(sql<string>`lower(email)`, '=', data.email.trim().toLowerCase())
+      .where(sql<string>`lower(email)`, '=', email)
       .where('username', 'is not', null)
       .execute();
     const usernames = rows.flatMap((row) => (row.username === null ? [] : [row.username]));
     const to = rows[0]?.email;
-    if (to !== undefined && usernames.length > 0) {
+    if (allowed && to !== undefined && usernames.length > 0) {
       await context.mailer.send(letters.username(to, usernames));
     }
     return { message: findUsernameAnswer };

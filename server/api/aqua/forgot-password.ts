@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { mayMessage, throttleAddress } from '../../auth/request-throttle';
+import { voidResetTokens } from '../../auth/reset-tokens';
 import { newToken, tokenHash } from '../../auth/tokens';
 import { fieldErrors } from '../../http/api-error';
 import { letters } from '../../mail/letters';
@@ -28,6 +30,7 @@ export const forgotPassword = defineAction({
     const name = (data.username ?? data.email ?? '').trim().toLowerCase();
     // Either answers; with neither, the form's one field ('Username or e-mail') is the one missing.
     if (name === '') throw fieldErrors({ username: messages.required });
+    await throttleAddress(context, 'forgotPassword');
     const member = await context.db
       .selectFrom('members')
       .select(['id', 'email'])
@@ -38,9 +41,13 @@ export const forgotPassword = defineAction({
         ]),
       )
       .executeTakeFirst();
-    if (member !== undefined) {
+    // Counted for unknown names too, so both paths do the same work.
+    const allowed = await mayMessage(context, 'forgotPassword', member?.id ?? `name:${name}`);
+    if (member !== undefined && allowed) {
       const token = newToken();
       const now = context.now();
+      // One live link per account: a new one ends the ones sent before.
+      await voidResetTokens(context.db, member.id, now);
       await context.db
         .insertInto('reset_tokens')
         .values({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { loggedIn } from '../../auth/login-result';
 import { hashPassword } from '../../auth/passwords';
+import { throttleAddress } from '../../auth/request-throttle';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
@@ -45,6 +46,7 @@ export const signup = defineAction({
     },
   },
   async handle(data: SignupData, context) {
+    await throttleAddress(context, 'signup', context.config.throttle.signupPerAddress);
     const errors = passwordErrors(data.password, data.passwordConfirmation);
     const email = data.email.trim();
     const emailUsed = await context.db

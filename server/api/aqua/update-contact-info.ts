@@ -4,13 +4,22 @@ import {
   memberCredentialsSchema,
   type MemberCredentials,
 } from '../../auth/member-session';
+import {
+  currentPasswordMatches,
+  currentPasswordNeededMessage,
+  currentPasswordWrongMessage,
+} from '../../auth/current-password';
+import { maskDestination } from '../../auth/mfa';
 import type { MemberProfile } from '../../db/schema';
+import { letters } from '../../mail/letters';
 import { fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
 import { emailTakenMessage } from './signup';
 import { userDataFor } from './user-data-for';
 
 interface UpdateContactData extends MemberCredentials {
+  /** Needed to change the primary e-mail address or the home phone. */
+  currentPassword?: string;
   mailing?: MemberProfile['mailing'];
   contact?: {
     phone?: { home?: string; work?: string };
@@ -20,7 +29,11 @@ interface UpdateContactData extends MemberCredentials {
 
 const text = (field: string) => ({ type: 'string', field, rule: 'strictString' });
 
-/** Mailing address, phones and e-mail addresses; answers with the updated user data. */
+/**
+ * Mailing address, phones and e-mail addresses; answers with the updated user data. The primary
+ * e-mail and the home phone receive reset links and codes, so changing them asks for the current
+ * password, and the old address is told.
+ */
 export const updateContactInfo = defineAction({
   methods: ['POST'],
   schema: {
@@ -28,6 +41,7 @@ export const updateContactInfo = defineAction({
     required: ['memberId', 'memberToken'],
     properties: {
       ...memberCredentialsSchema,
+      currentPassword: { type: 'string', maxLength: 200 },
       mailing: {
         type: 'object',
         additionalProperties: false,
@@ -67,7 +81,19 @@ export const updateContactInfo = defineAction({
   async handle(data: UpdateContactData, context) {
     const member = await authenticatedMember(context, data);
     const primary = data.contact?.email?.primary?.trim();
-    if (primary !== undefined && primary.toLowerCase() !== member.email.toLowerCase()) {
+    const home = data.contact?.phone?.home;
+    const homeDigits = home === undefined ? undefined : home.replace(/\D/g, '') || null;
+    const emailChanges =
+      primary !== undefined && primary.toLowerCase() !== member.email.toLowerCase();
+    const phoneChanges = homeDigits !== undefined && homeDigits !== member.phone;
+    if (emailChanges || phoneChanges) {
+      const password = data.currentPassword ?? '';
+      if (password === '') throw fieldErrors({ currentPassword: currentPasswordNeededMessage });
+      if (!(await currentPasswordMatches(context, member, password))) {
+        throw fieldErrors({ currentPassword: currentPasswordWrongMessage });
+      }
+    }
+    if (emailChanges) {
       const taken = await context.db
         .selectFrom('members')
         .select('id')
@@ -76,7 +102,6 @@ export const updateContactInfo = defineAction({
       if (taken !== undefined) throw fieldErrors({ 'contact.email.primary': emailTakenMessage });
     }
     const profile = member.profile;
-    const home = data.contact?.phone?.home;
     const updatedProfile: MemberProfile = {
       ...profile,
       mailing: { ...profile.mailing, ...data.mailing },
@@ -101,11 +126,18 @@ export const updateContactInfo = defineAction({
       .set({
         profile: JSON.stringify(updatedProfile),
         ...(primary !== undefined ? { email: primary } : {}),
-        ...(home !== undefined ? { phone: home.replace(/\D/g, '') || null } : {}),
+        ...(homeDigits !== undefined ? { phone: homeDigits } : {}),
       })
       .where('id', '=', member.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // To the old address: whoever changed it may not be the member.
+    if (emailChanges) {
+      await context.mailer.send(
+        letters.emailChanged(member.email, maskDestination('email', primary)),
+      );
+    }
+    if (phoneChanges) await context.mailer.send(letters.phoneChanged(member.email));
     return userDataFor(updated, context);
   },
 });

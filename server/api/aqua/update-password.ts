@@ -3,13 +3,16 @@ import {
   memberCredentialsSchema,
   type MemberCredentials,
 } from '../../auth/member-session';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { currentPasswordMatches, currentPasswordWrongMessage } from '../../auth/current-password';
+import { hashPassword } from '../../auth/passwords';
+import { voidResetTokens } from '../../auth/reset-tokens';
 import { createSession, revokeMemberSessions } from '../../auth/sessions';
+import { letters } from '../../mail/letters';
 import { fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
 import { newPasswordProperties, passwordErrors } from './password-fields';
 
-export const currentPasswordWrongMessage = 'The current password is not correct';
+export { currentPasswordWrongMessage };
 export const passwordUpdatedMessage = 'Your password has been updated.';
 
 interface UpdatePasswordData extends MemberCredentials {
@@ -20,7 +23,8 @@ interface UpdatePasswordData extends MemberCredentials {
 
 /**
  * Every session of the member ends, this one included; the answer carries a new token so the
- * member stays logged in here and nowhere else.
+ * member stays logged in here and nowhere else. Reset links sent before die, and the member is
+ * told by e-mail.
  */
 export const updatePassword = defineAction({
   methods: ['POST'],
@@ -36,7 +40,7 @@ export const updatePassword = defineAction({
   async handle(data: UpdatePasswordData, context) {
     const member = await authenticatedMember(context, data);
     const errors = passwordErrors(data.password, data.passwordConfirmation);
-    if (!(await verifyPassword(member.password_hash, data.currentPassword))) {
+    if (!(await currentPasswordMatches(context, member, data.currentPassword))) {
       errors.currentPassword = currentPasswordWrongMessage;
     }
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
@@ -47,6 +51,8 @@ export const updatePassword = defineAction({
       .where('id', '=', member.id)
       .execute();
     await revokeMemberSessions(context.db, member.id, now);
+    await voidResetTokens(context.db, member.id, now);
+    await context.mailer.send(letters.passwordChanged(member.email));
     const token = await createSession(context.db, { memberId: member.id }, now);
     return { message: passwordUpdatedMessage, token };
   },

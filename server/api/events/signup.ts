@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '../../../validators';
+import { throttleAddress, throttleTarget } from '../../auth/request-throttle';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
 import { personNameProperties } from '../../schemas/person-name';
@@ -24,6 +25,10 @@ export const signup = defineAction({
     },
   },
   async handle(data: EventSignupData, context) {
+    const email = data.email.trim().toLowerCase();
+    const { signupPerAddress, signupPerTarget } = context.config.throttle;
+    await throttleAddress(context, 'events.signup', signupPerAddress);
+    await throttleTarget(context, 'events.signup', email, signupPerTarget);
     const event = await context.db
       .selectFrom('events')
       .select(['id', 'title'])
@@ -39,7 +44,7 @@ export const signup = defineAction({
         event_id: event.id,
         first_name: data.firstName.trim(),
         last_name: data.lastName.trim(),
-        email: data.email.trim().toLowerCase(),
+        email,
       })
       .onConflict((conflict) => conflict.columns(['event_id', 'email']).doNothing())
       .execute();
