@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { askedAnswers, type FormData } from '../../engine';
+import { applicationErrors, servedForm } from '../api/application/forms';
+import type { SsnCipher } from '../auth/ssn-cipher';
+import type { Database } from '../db/schema';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored submission with its sensitive fields decrypted, as it was sent. */
+function unsealed(data: FormData, paths: string[][], cipher: SsnCipher): FormData {
+  const copy = structuredClone(data);
+  for (const path of paths) {
+    const field = path.at(-1) ?? '';
+    let node: unknown = copy;
+    for (const key of path.slice(0, -1)) node = isRecord(node) ? node[key] : undefined;
+    if (isRecord(node) && typeof node[field] === 'string') {
+      node[field] = cipher.decrypt(node[field]) ?? node[field];
+    }
+  }
+  return copy;
+}
+
+export interface InvalidRow {
+  table: 'application_submissions' | 'application_drafts';
+  /** The submission's idempotency key, or the draft's member and form. */
+  row: string;
+  /** What is wrong with it: the form's field errors, or the answers no step asked for. */
+  problem: string;
+}
+
+/**
+ * What the application api stored that it should have refused: every submission must pass its
+ * form as sent (sensitive fields decrypted); every draft must hold asked answers only, each
+ * passed step valid but for the sensitive fields drafts leave out. An empty list: nothing invalid.
+ */
+export async function invalidStoredRows(
+  db: Kysely<Database>,
+  cipher: SsnCipher,
+): Promise<InvalidRow[]> {
+  const invalid: InvalidRow[] = [];
+  const submissions = await db.selectFrom('application_submissions').selectAll().execute();
+  for (const row of submissions) {
+    const form = servedForm(row.app_id, row.form_id);
+    const errors = applicationErrors(form, unsealed(row.data as FormData, form.sensitive, cipher));
+    if (Object.keys(errors).length > 0) {
+      invalid.push({
+        table: 'application_submissions',
+        row: row.idempotency_key,
+        problem: JSON.stringify(errors),
+      });
+    }
+  }
+  const drafts = await db.selectFrom('application_drafts').selectAll().execute();
+  for (const row of drafts) {
+    const form = servedForm(row.app_id, row.form_id);
+    const data = row.data as FormData;
+    const name = `${row.member_id} ${row.form_id}`;
+    const { unasked } = askedAnswers(form.definition, form.validators, data);
+    if (unasked.length > 0) {
+      invalid.push({ table: 'application_drafts', row: name, problem: `unasked ${unasked}` });
+    }
+    const sensitive = new Set(form.sensitive.map((path) => path.join('.')));
+    for (const stepId of row.passed_steps) {
+      const errors = Object.keys(form.validators.validateStep(stepId, data));
+      const wrong = errors.filter((field) => !sensitive.has(field));
+      if (wrong.length > 0) {
+        invalid.push({
+          table: 'application_drafts',
+          row: name,
+          problem: `passed step ${stepId} has errors in ${wrong}`,
+        });
+      }
+    }
+  }
+  return invalid;
+}
