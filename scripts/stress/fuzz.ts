@@ -22,6 +22,8 @@ import { countFromEnv, ms, percentile } from './figures';
 import { ServerInstance } from './server-instance';
 
 const ssnKey = 'ef'.repeat(32);
+/** The idempotency key of the submit seed (server/testing/fuzz-requests.ts). */
+const seedKey = 'fuzz-key-0123456789';
 /** Requests are generated a batch at a time, so that tens of thousands are never all in memory. */
 const batchSize = 1000;
 /** The tables a request may write to, counted after the run. */
@@ -50,6 +52,20 @@ function request(base: string, fuzz: FuzzRequest): Promise<Answer> {
 function actionOf(fuzz: FuzzRequest, known: ReadonlySet<string>): string {
   const name = `${String(fuzz.api)}.${String(fuzz.action)}`;
   return known.has(name) ? name : 'noise';
+}
+
+/**
+ * The request with its own idempotency key when it carries the seed's: otherwise every accepted
+ * application after the first would be answered from the first, and only one would be stored
+ * and checked.
+ */
+function withOwnKey(fuzz: FuzzRequest, index: number): FuzzRequest {
+  const data = fuzz.data as { idempotencyKey?: unknown } | null;
+  if (typeof data !== 'object' || data === null || data.idempotencyKey !== seedKey) return fuzz;
+  return {
+    ...fuzz,
+    data: { ...data, idempotencyKey: `stress-fuzz-${String(index).padStart(8, '0')}` },
+  };
 }
 
 const hasMessage = (body: unknown): boolean => {
@@ -100,7 +116,8 @@ export async function runFuzz(env: NodeJS.ProcessEnv = process.env): Promise<boo
         numRuns: Math.min(batchSize, total - first),
         seed: seed + first,
       });
-      await inPool(batch, concurrency, async (fuzz) => {
+      await inPool(batch, concurrency, async (generated, index) => {
+        const fuzz = withOwnKey(generated, first + index);
         const action = actionOf(fuzz, known);
         const answer = await request(base, fuzz);
         if (answer.status === undefined) unanswered.push(`${action} (${answer.error})`);
