@@ -10,6 +10,7 @@ export interface Database {
   mfa_codes: MfaCodesTable;
   throttle_counters: ThrottleCountersTable;
   reset_tokens: ResetTokensTable;
+  setup_username_codes: SetupUsernameCodesTable;
   votes: VotesTable;
   audit_log: AuditLogTable;
   alerts: AlertsTable;
@@ -128,6 +129,17 @@ export interface ThrottleCountersTable {
 export interface ResetTokensTable {
   token_hash: string;
   member_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A code e-mailed to a member without a username; one live code per member. */
+export interface SetupUsernameCodesTable {
+  id: string;
+  member_id: string;
+  code_hash: string;
+  wrong_tries: Generated<number>;
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;

@@ -23,6 +23,7 @@ const resetOrder = [
   'login_attempts',
   'sessions',
   'reset_tokens',
+  'setup_username_codes',
   'throttle_counters',
   'audit_log',
   'applications',

@@ -27,6 +27,16 @@ export const letters = {
     subject: 'Your phone number was changed',
     text: `The phone number of your member account was just changed. Text and voice codes now go there.\n\nIf you did not change it, call us at once.\n`,
   }),
+  setupUsernameCode: (to: string, code: string, minutes: number): MailMessage => ({
+    to,
+    subject: 'Your code to set up a username',
+    text: `To set up the username of your member account, enter this code:\n\n${code}\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail: nothing changes without the code.\n`,
+  }),
+  usernameSet: (to: string, username: string): MailMessage => ({
+    to,
+    subject: 'Your username was set',
+    text: `A username and password were just set for your member account. Your username is:\n\n${username}\n\nEvery earlier session of the account was logged out. If you did not do this, please call us at once.\n`,
+  }),
   username: (to: string, usernames: readonly string[]): MailMessage => ({
     to,
     subject: 'Your username',

@@ -27,9 +27,10 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       username: 'fuzz.tester',
       ...password,
     },
-    'aqua.setupUsername': {
+    'aqua.setupUsername': { email: 'fuzz@example.com', dateOfBirth: '01/15/1985' },
+    'aqua.confirmSetupUsername': {
       email: 'fuzz@example.com',
-      dateOfBirth: '01/15/1985',
+      code: '123456',
       username: 'fuzz.setup',
       ...password,
     },

@@ -148,33 +148,6 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
     });
   });
 
-  it('sets up a username for a member who has none', async () => {
-    await server.call('aqua', 'signup', {
-      ...newMember,
-      email: 'no.user@example.com',
-      username: undefined,
-      dateOfBirth: '07/04/1976',
-    });
-    const setup = await server.call('aqua', 'setupUsername', {
-      email: 'no.user@example.com',
-      dateOfBirth: '07/04/1976',
-      username: 'new.username',
-      password: 'Brand-new-pass-7',
-      passwordConfirmation: 'Brand-new-pass-7',
-    });
-    expect(setup.status).toBe(200);
-    expect(setup.body.message).toBe('Your username is set. You can now log in.');
-    await loginAs(server, 'new.username', 'Brand-new-pass-7');
-    const twice = await server.call('aqua', 'setupUsername', {
-      email: 'no.user@example.com',
-      dateOfBirth: '07/04/1976',
-      username: 'other.username',
-      password: 'Brand-new-pass-7',
-      passwordConfirmation: 'Brand-new-pass-7',
-    });
-    expect(twice.status).toBe(400);
-  });
-
   describe('forgotten password', () => {
     it('answers the same whether or not the account exists, and mails only a real one', async () => {
       const before = server.outboxMessages().length;

@@ -1,5 +1,6 @@
 import type { ApiActions } from '../action';
 import { ballot } from './ballot';
+import { confirmSetupUsername } from './confirm-setup-username';
 import { findYourUsername } from './find-your-username';
 import { forgotPassword } from './forgot-password';
 import { getUser } from './get-user';
@@ -21,6 +22,7 @@ export const aqua: ApiActions = {
   loginSuperAdmin,
   signup,
   setupUsername,
+  confirmSetupUsername,
   forgotPassword,
   resetPassword,
   findYourUsername,
