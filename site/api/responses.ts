@@ -148,3 +148,7 @@ export function isAlertResponse(body: unknown): body is AlertResponse {
 export function isPersonalUrlResponse(body: unknown): body is PersonalUrlResponse {
   return isRecord(body) && typeof body.redirectUrl === 'string' && typeof body.purlId === 'string';
 }
+
+export function isMessageResponse(body: unknown): body is MessageResponse {
+  return isRecord(body) && typeof body.message === 'string';
+}

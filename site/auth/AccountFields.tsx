@@ -107,3 +107,24 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/** A 6-digit code sent by e-mail or phone, offered by the phone's keyboard and autofill. */
+export function VerificationCodeField({
+  label = 'Verification code',
+  error,
+}: {
+  readonly label?: string;
+  readonly error: string | undefined;
+}) {
+  return (
+    <Field
+      name="code"
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      required
+      error={error}
+    />
+  );
+}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MfaMethod } from '../api';
 import { userStore, useUser } from '../stores';
+import { VerificationCodeField } from './AccountFields';
 import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { useClientCheck } from './useClientCheck';
 
@@ -157,14 +158,7 @@ function EnterCode({ onLoggedIn }: Pick<LoginFlowProps, 'onLoggedIn'>) {
         error={errorMessage}
         success={resendStatus === 'success' ? 'We sent you a new code.' : null}
       />
-      <Field
-        name="code"
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        error={fieldErrors.code}
-      />
+      <VerificationCodeField error={fieldErrors.code} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={verifying}>
           Verify

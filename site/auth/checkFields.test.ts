@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields } from './checkFields';
+import { checkFields, codeFormatMessage } from './checkFields';
 
 const signupFields = [
   'firstName',
@@ -93,5 +93,14 @@ describe('checkFields when logging in', () => {
       username: 'This field is required',
       password: 'This field is required',
     });
+  });
+
+  it('asks for the six digits of a code', () => {
+    const fields = ['code'];
+    expect(checkFields({ code: '012345' }, fields, fields)).toEqual({});
+    expect(checkFields({ code: '' }, fields, fields)).toEqual({ code: 'This field is required' });
+    for (const code of ['12345', '1234567', '12a456']) {
+      expect(checkFields({ code }, fields, fields), code).toEqual({ code: codeFormatMessage });
+    }
   });
 });

@@ -8,6 +8,9 @@ import {
   type Validation,
 } from '../../validators';
 
+/** A code sent by e-mail or phone is six digits; anything else is a typing slip. */
+export const codeFormatMessage = 'Enter the 6 digits of the code we sent you.';
+
 type Values = Readonly<Record<string, string | undefined>>;
 
 // Rules beyond the field limits of spec 5, by field name.
@@ -16,6 +19,8 @@ const formatRules: Readonly<Record<string, (value: unknown) => Validation>> = {
   lastName: validateStrictString,
   // A person's date of birth: a valid date, not one still to come.
   dateOfBirth: (value) => validateDateOfBirth(value, new Date()),
+  // A code e-mailed or texted: the six digits as sent.
+  code: (value) => (/^\d{6}$/.test(String(value)) ? undefined : codeFormatMessage),
 };
 
 function isLimitedField(name: string): name is FieldName {

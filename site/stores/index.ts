@@ -18,6 +18,7 @@ export * from './mainStore';
 export * from './modalStores';
 export * from './personalUrlStore';
 export * from './seoStore';
+export * from './setupUsernameStore';
 export * from './userStore';
 export * from './persistence';
 
