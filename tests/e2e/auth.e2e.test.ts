@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   codeIn,
   gotoReady,
@@ -290,6 +290,52 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'E-mail my username' }).click();
     await page.locator('[role="status"]').waitFor();
     expect(await waitForMessage(before, 'demo.guard')).toContain('demo.guard');
+    await page.context().close();
+  });
+
+  it('sets up a username with the code e-mailed to the member, refusing a wrong code', async () => {
+    // A member the association knows without a username, as one who joined by mail.
+    const email = `casey.setup.${Date.now()}@example.org`;
+    const signup = await fetch(`${inject('baseUrl')}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'mba-web-public' },
+      body: JSON.stringify({
+        api: 'aqua',
+        action: 'signup',
+        data: {
+          firstName: 'Casey',
+          lastName: 'Lane',
+          email,
+          dateOfBirth: '06/15/1979',
+          password: 'Lane#Before2025',
+          passwordConfirmation: 'Lane#Before2025',
+        },
+      }),
+    });
+    expect(signup.status).toBe(200);
+    const page = await openPage(browser);
+    await gotoReady(page, '/membership-benefits/setup-username/');
+    const before = outboxSnapshot();
+    await page.getByLabel('E-mail address on your account').fill(email);
+    await page.getByLabel('Date of birth').fill('06/15/1979');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByLabel('Enter the code we sent to your e-mail').waitFor();
+    const code = codeIn(await waitForMessage(before, 'casey.setup'));
+    const username = `casey.${Date.now()}`;
+    await page
+      .getByLabel('Enter the code we sent to your e-mail')
+      .fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('New username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Lane#Setup2025');
+    await page.getByLabel('Confirm password').fill('Lane#Setup2025');
+    await page.getByRole('button', { name: 'Save username' }).click();
+    await page.getByText('The code is not correct. Please check it and try again.').waitFor();
+    await page.getByLabel('Enter the code we sent to your e-mail').fill(code);
+    await page.getByRole('button', { name: 'Save username' }).click();
+    await page.getByText('Your username is set. You can now log in.').waitFor();
+    await logInOnPage(page, username, 'Lane#Setup2025');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.account-controls__greeting').waitFor();
     await page.context().close();
   });
 });
