@@ -22,6 +22,7 @@ import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { PhoneMessenger } from './mail/phone-messenger';
+import type { PaymentGateway } from './payments';
 import { currentAlert } from './api/content/alert';
 import { seoEntries } from './api/content/seo';
 import { cachedRead } from './static-files/cached-read';
@@ -33,6 +34,8 @@ export interface BuildServerOptions {
   ssnCipher: SsnCipher;
   mailer: Mailer;
   phone: PhoneMessenger;
+  /** Card and bank account numbers go here (`localPaymentVault`, or a processor's). */
+  payments: PaymentGateway;
   config?: Partial<ServerConfig>;
   /** The clock; tests and demos move it (e.g. into the election window). */
   now?: () => Date;
@@ -74,6 +77,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     mailer: options.mailer,
     phone: options.phone,
     ssnCipher: options.ssnCipher,
+    payments: options.payments,
   };
   registerSecurityHeaders(app);
   registerRequestLog(app);

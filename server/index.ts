@@ -7,6 +7,7 @@ export type { Database } from './db/schema';
 export { ssnCipher, loadSsnKey } from './auth/ssn-cipher';
 export { outboxMailer, smtpMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { outboxPhoneMessenger, type PhoneMessenger } from './mail/phone-messenger';
+export { localPaymentVault, loadPaymentVaultKey, type PaymentGateway } from './payments';
 export { startServer, type StartOptions, type RunningServer } from './start';
 export { seedDemoData, resetDemoData, demoAccounts } from './demo/seed';
 export type { ActionDefinition, ActionContext, ApiActions } from './api/action';

@@ -57,7 +57,12 @@ describe('startServer (what npm start runs), on PGlite under DATA_DIR', () => {
 
   it('seeds nothing in production', async () => {
     const server = await startServer({
-      env: { DATA_DIR: dataDir(), SSN_KEY: key, NODE_ENV: 'production' },
+      env: {
+        DATA_DIR: dataDir(),
+        SSN_KEY: key,
+        PAYMENT_VAULT_KEY: 'cd'.repeat(32),
+        NODE_ENV: 'production',
+      },
       port: 0,
       host: '127.0.0.1',
       log: false,
@@ -74,5 +79,15 @@ describe('startServer (what npm start runs), on PGlite under DATA_DIR', () => {
     await expect(
       startServer({ env: { DATA_DIR: dataDir(), NODE_ENV: 'production' }, port: 0, log: false }),
     ).rejects.toThrow('SSN_KEY must be set in production');
+  }, 180_000);
+
+  it('refuses to start in production without PAYMENT_VAULT_KEY', async () => {
+    await expect(
+      startServer({
+        env: { DATA_DIR: dataDir(), SSN_KEY: key, NODE_ENV: 'production' },
+        port: 0,
+        log: false,
+      }),
+    ).rejects.toThrow('PAYMENT_VAULT_KEY must be set in production');
   }, 180_000);
 });

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { isSeeded, seedDemoData } from './demo/seed';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { outboxPhoneMessenger } from './mail/phone-messenger';
+import { loadPaymentVaultKey, localPaymentVault } from './payments';
 
 /** How long after listening the lazy apis load (see api/registry.ts). */
 const lazyApisDelayMs = 1000;
@@ -54,8 +55,10 @@ async function prepareData(
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const config = loadConfig(env, options.root);
-  // The key first: a production start without SSN_KEY fails before touching the database.
+  // The keys first: a production start without SSN_KEY or PAYMENT_VAULT_KEY fails before
+  // touching the database.
   const cipher = ssnCipher(loadSsnKey(env, join(config.dataDir, 'ssn-dev.key')));
+  const vaultKey = loadPaymentVaultKey(env, join(config.dataDir, 'payment-vault-dev.key'));
   const database = await openDatabase({
     ...(env.DATABASE_URL
       ? { url: env.DATABASE_URL }
@@ -69,6 +72,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       buildServer({
         db: database.db,
         ssnCipher: cipher,
+        payments: localPaymentVault({
+          db: database.db,
+          key: vaultKey,
+          ...(options.now ? { now: options.now } : {}),
+        }),
         mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(outbox),
         phone: outboxPhoneMessenger(outbox),
         config,

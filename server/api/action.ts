@@ -6,8 +6,12 @@ import type { Database } from '../db/schema';
 import type { SsnCipher } from '../auth/ssn-cipher';
 import type { Mailer } from '../mail/mailer';
 import type { PhoneMessenger } from '../mail/phone-messenger';
+import type { PaymentGateway } from '../payments';
 
-/** What every action may use: the injected clock, database, messengers and configuration. */
+/**
+ * What every action may use: the injected clock, database, messengers, payment gateway and
+ * configuration.
+ */
 export interface Services {
   db: Kysely<Database>;
   now: () => Date;
@@ -15,6 +19,8 @@ export interface Services {
   mailer: Mailer;
   phone: PhoneMessenger;
   ssnCipher: SsnCipher;
+  /** Keeps card and bank account numbers; the server keeps its tokens only. */
+  payments: PaymentGateway;
 }
 
 export interface ActionContext extends Services {

@@ -10,6 +10,7 @@ function countingCipher(): { cipher: SsnCipher; decryptions: () => number } {
   return {
     cipher: {
       encrypt: (ssn) => real.encrypt(ssn),
+      fingerprint: (text) => real.fingerprint(text),
       decrypt: (stored) => {
         count += 1;
         return real.decrypt(stored);

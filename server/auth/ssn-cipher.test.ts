@@ -46,6 +46,14 @@ describe('SSN encryption at rest', () => {
     }
   });
 
+  it('fingerprints a text the same way each time, under its own key only', () => {
+    const value = cipher.fingerprint('4111111111111111');
+    expect(cipher.fingerprint('4111111111111111')).toBe(value);
+    expect(cipher.fingerprint('4111111111111112')).not.toBe(value);
+    expect(ssnCipher(Buffer.alloc(32, 2)).fingerprint('4111111111111111')).not.toBe(value);
+    expect(value).not.toContain('4111');
+  });
+
   it('masks all but the last four digits', () => {
     expect(maskSsn('234-56-7890')).toBe('***-**-7890');
     expect(maskSsn(undefined)).toBeUndefined();

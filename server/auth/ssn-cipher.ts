@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -7,11 +7,22 @@ export interface SsnCipher {
   encrypt(ssn: string): string;
   /** Undefined when the value was not made with this key or was tampered with. */
   decrypt(stored: string): string | undefined;
+  /**
+   * A keyed hash (HMAC-SHA-256 under a key derived from this one), base64url: the same text
+   * gives the same value, and without the key nobody can test guesses of what was hashed (a
+   * card number's few unknown digits, say).
+   */
+  fingerprint(text: string): string;
 }
 
 export function ssnCipher(key: Buffer): SsnCipher {
   if (key.length !== 32) throw new Error('The SSN key must be 32 bytes (AES-256)');
+  // Its own key: the encryption key is never used for anything else.
+  const fingerprintKey = Buffer.from(hkdfSync('sha256', key, '', 'mba fingerprint v1', 32));
   return {
+    fingerprint(text) {
+      return createHmac('sha256', fingerprintKey).update(text, 'utf8').digest('base64url');
+    },
     encrypt(ssn) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -44,15 +55,24 @@ export function ssnCipher(key: Buffer): SsnCipher {
  * generated once and kept under the data folder, readable by its owner only.
  */
 export function loadSsnKey(env: NodeJS.ProcessEnv, devKeyFile: string): Buffer {
-  const fromEnv = env.SSN_KEY;
+  return loadAesKey(env, 'SSN_KEY', devKeyFile);
+}
+
+/**
+ * A 32-byte key from the environment variable `variable` (64 hex digits or base64), required in
+ * production; elsewhere a development key generated once into `devKeyFile`, readable by its
+ * owner only.
+ */
+export function loadAesKey(env: NodeJS.ProcessEnv, variable: string, devKeyFile: string): Buffer {
+  const fromEnv = env[variable];
   if (fromEnv !== undefined && fromEnv !== '') {
     const key = /^[0-9a-f]{64}$/i.test(fromEnv)
       ? Buffer.from(fromEnv, 'hex')
       : Buffer.from(fromEnv, 'base64');
-    if (key.length !== 32) throw new Error('SSN_KEY must be 32 bytes: 64 hex digits or base64');
+    if (key.length !== 32) throw new Error(`${variable} must be 32 bytes: 64 hex digits or base64`);
     return key;
   }
-  if (env.NODE_ENV === 'production') throw new Error('SSN_KEY must be set in production');
+  if (env.NODE_ENV === 'production') throw new Error(`${variable} must be set in production`);
   if (existsSync(devKeyFile)) return Buffer.from(readFileSync(devKeyFile, 'utf8').trim(), 'hex');
   mkdirSync(dirname(devKeyFile), { recursive: true });
   const key = randomBytes(32);

@@ -20,6 +20,7 @@ export interface Database {
   application_submissions: ApplicationSubmissionsTable;
   events: EventsTable;
   event_signups: EventSignupsTable;
+  payment_tokens: PaymentTokensTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -211,7 +212,10 @@ export interface ApplicationDraftsTable {
   submission_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Every submitted application by its idempotency key; sensitive fields encrypted. */
+/**
+ * Every submitted application by its idempotency key; sensitive fields encrypted, card and bank
+ * numbers replaced by the payment gateway's token, no CVV.
+ */
 export interface ApplicationSubmissionsTable {
   idempotency_key: string;
   application_id: string;
@@ -222,4 +226,30 @@ export interface ApplicationSubmissionsTable {
   status: string;
   data: JSONColumnType<Record<string, unknown>>;
   created_at: CreatedAt;
+  /**
+   * A keyed hash of the answers as sent, CVV left out: a repeated submit is compared with it
+   * (null for applications received before, whose sealed answers are compared instead).
+   */
+  answers_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * The local payment vault (server/payments/local-vault.ts): each token's number encrypted with
+ * the vault's key; never a CVV.
+ */
+export interface PaymentTokensTable {
+  token: string;
+  kind: 'card' | 'bank';
+  /** The card or account number's digits, AES-256-GCM (`v1:iv:tag:ciphertext`). */
+  number_cipher: string;
+  /** A bank account's routing number, encrypted the same way. */
+  routing_number_cipher: string | null;
+  /** A card's network (`visa`, `mc`, `discover`, `other`). */
+  brand: string | null;
+  last4: string;
+  /** A card's MM/YYYY. */
+  expiry: string | null;
+  account_type: string | null;
+  holder: string | null;
+  created_at: Timestamp;
 }

@@ -18,6 +18,7 @@ const resetOrder = [
   'events',
   'application_drafts',
   'application_submissions',
+  'payment_tokens',
   'votes',
   'mfa_codes',
   'login_attempts',

@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
 import { seedDemoData } from '../demo/seed';
 import { outboxMailer, type Mailer } from '../mail/mailer';
 import { outboxPhoneMessenger } from '../mail/phone-messenger';
+import { localPaymentVault, type PaymentGateway } from '../payments';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -76,9 +77,12 @@ export interface TestServerOptions {
   log?: BuildServerOptions['log'];
   /** Share an existing database (two instances on one PostgreSQL). */
   db?: Kysely<Database>;
+  /** A gateway in place of the local vault (keyed with `testVaultKey`). */
+  payments?: PaymentGateway;
 }
 
 export const testSsnKey = Buffer.alloc(32, 7);
+export const testVaultKey = Buffer.alloc(32, 9);
 
 /** A server on a real socket (port 0), demo data seeded, messages written to a temporary outbox. */
 export async function startTestServer(target: DatabaseTarget, options: TestServerOptions = {}) {
@@ -92,6 +96,7 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
   const app: FastifyInstance = await buildServer({
     db,
     ssnCipher: cipher,
+    payments: options.payments ?? localPaymentVault({ db, key: testVaultKey, now: clock.now }),
     mailer: options.mailer ?? outboxMailer(outbox),
     phone: outboxPhoneMessenger(outbox),
     config: { siteDir: join(outbox, 'no-site'), ...options.config },

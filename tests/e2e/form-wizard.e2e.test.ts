@@ -26,6 +26,7 @@ import {
 import { formById, formDefinitions, plansRules } from '../../forms';
 import {
   buildServer,
+  localPaymentVault,
   migrateToLatest,
   openDatabase,
   outboxMailer,
@@ -62,6 +63,7 @@ beforeAll(async () => {
   server = await buildServer({
     db: database.db,
     ssnCipher: ssnCipher(Buffer.alloc(32, 7)),
+    payments: localPaymentVault({ db: database.db, key: Buffer.alloc(32, 9) }),
     mailer: outboxMailer(scratch),
     phone: outboxPhoneMessenger(scratch),
     config: { siteDir },
