@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormData } from '../../../engine';
 import { messages } from '../../../validators';
+import { ssnCipher } from '../../auth/ssn-cipher';
+import { PaymentDetailsRefused, type PaymentGateway } from '../../payments';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication } from '../../testing/sample-application';
+import { everyStoredText, holdsNumber } from '../../testing/stored-text';
 import {
   databaseTargets,
   loginAs,
   startTestServer,
+  testVaultKey,
   type TestServer,
 } from '../../testing/test-server';
 
@@ -101,39 +105,113 @@ describe.each(databaseTargets())('submitting applications on %s', (target) => {
     expect(await rowsOf(raced)).toHaveLength(1);
   });
 
-  it('stores SSNs, card, CVV and bank numbers encrypted and never shows them in getUser', async () => {
-    const stored: FormData[] = [];
-    for (const sample of [byCard, byBank]) {
-      const key = newKey();
-      expect((await submit(key, member, sample.data)).status).toBe(200);
-      const [row] = await rowsOf(key);
-      stored.push(row?.data as FormData);
+  // Numbers no other test sends, so a search for them finds this test's rows only.
+  const card: FormData & { number: string; cvv: string } = {
+    ...(byCard.data.card as FormData),
+    number: '4012888888881881',
+    cvv: '7391',
+  };
+  const bank: FormData & { routingNumber: string; accountNumber: string } = {
+    ...(byBank.data.bank as FormData),
+    routingNumber: '021000021',
+    accountNumber: '90817263544',
+  };
+  const vault = ssnCipher(testVaultKey);
+
+  it('stores no CVV, card or bank number: the vault token, brand, last four digits, expiry', async () => {
+    const cardKey = newKey();
+    const bankKey = newKey();
+    expect((await submit(cardKey, member, { ...byCard.data, card })).status).toBe(200);
+    expect((await submit(bankKey, member, { ...byBank.data, bank })).status).toBe(200);
+    const [cardRow] = await rowsOf(cardKey);
+    const [bankRow] = await rowsOf(bankKey);
+    const storedCard = cardRow?.data.card as FormData;
+    expect(storedCard).toEqual({
+      cardType: card.cardType,
+      nameOnCard: card.nameOnCard,
+      token: expect.stringMatching(/^tok_card_[\w-]{24}$/),
+      brand: 'visa',
+      last4: '1881',
+      expiry: card.expiry,
+    });
+    const storedBank = bankRow?.data.bank as FormData;
+    expect(storedBank).toEqual({
+      bankName: bank.bankName,
+      accountType: bank.accountType,
+      token: expect.stringMatching(/^tok_bank_[\w-]{24}$/),
+      last4: '3544',
+    });
+    // Every table's rows, their sealed values opened with the SSN key and the vault's.
+    const stored = await everyStoredText(server.db, [server.cipher, vault]);
+    const holding = (digits: string) =>
+      stored.filter((row) => row.texts.some((text) => holdsNumber(text, digits)));
+    expect(holding(card.cvv)).toEqual([]);
+    expect(stored.filter((row) => row.texts.some((text) => text.includes('"cvv"')))).toEqual([]);
+    // The numbers are in the vault alone, encrypted: one token's row each.
+    for (const number of [card.number, bank.accountNumber, bank.routingNumber]) {
+      expect(holding(number).map((row) => row.table)).toEqual(['payment_tokens']);
+      const [row] = holding(number);
+      expect(row?.texts[0]).not.toContain(number);
     }
-    const [cardRow = {}, bankRow = {}] = stored;
-    const sensitive: [FormData, FormData, string, string][] = [
-      [cardRow, byCard.data, 'insured', 'ssn'],
-      [cardRow, byCard.data, 'owner', 'ssn'],
-      [cardRow, byCard.data, 'card', 'number'],
-      [cardRow, byCard.data, 'card', 'cvv'],
-      [bankRow, byBank.data, 'bank', 'routingNumber'],
-      [bankRow, byBank.data, 'bank', 'accountNumber'],
-    ];
-    const clear: string[] = [];
-    for (const [row, sent, section, field] of sensitive) {
-      const value = sectionField(sent, section, field);
-      const sealed = sectionField(row, section, field);
-      expect(sealed).not.toContain(value);
-      expect(server.cipher.decrypt(sealed)).toBe(value);
-      expect(JSON.stringify(row)).not.toContain(`"${value}"`);
-      clear.push(value);
+    const [cardToken] = holding(card.number);
+    expect(cardToken?.texts[0]).toContain(String(storedCard.token));
+    // The SSNs stay sealed with the SSN key.
+    for (const section of ['insured', 'owner']) {
+      const sealed = sectionField(cardRow?.data ?? {}, section, 'ssn');
+      expect(server.cipher.decrypt(sealed)).toBe(sectionField(byCard.data, section, 'ssn'));
     }
     const user = await server.call('aqua', 'getUser', member);
     expect(user.status).toBe(200);
     const shown = JSON.stringify(user.body);
-    // As whole JSON strings: a CVV's three digits may well stand inside a random id.
-    for (const value of clear) {
-      expect(shown).not.toContain(`"${value}"`);
-      expect(shown).not.toContain(`"${value.replace(/-/g, '')}"`);
+    for (const value of [card.number, card.cvv, bank.accountNumber, bank.routingNumber]) {
+      expect(holdsNumber(shown, value)).toBe(false);
+    }
+  });
+
+  it('recognises a repeated submit without keeping the numbers: the CVV is not compared', async () => {
+    const key = newKey();
+    const data = { ...byCard.data, card };
+    const first = await submit(key, member, data);
+    expect(first.status).toBe(200);
+    const again = await submit(key, member, { ...data, card: { ...card, cvv: '739' } });
+    expect(again.body).toEqual(first.body);
+    const otherCard = await submit(key, member, {
+      ...data,
+      card: { ...card, number: '4111111111111111' },
+    });
+    expect(otherCard.status).toBe(409);
+    expect(otherCard.body.message).toContain(first.body.referenceNumber);
+    expect(await rowsOf(key)).toHaveLength(1);
+  });
+
+  it('refuses a card the gateway refuses, as the answer it names, and stores nothing', async () => {
+    const refusing: PaymentGateway = {
+      tokenizeCard: async () => {
+        throw new PaymentDetailsRefused('number', 'This card was declined.');
+      },
+      tokenizeBankAccount: async () => {
+        throw new PaymentDetailsRefused('accountNumber', 'This account was refused.');
+      },
+    };
+    const declining = await startTestServer(target, { payments: refusing });
+    try {
+      for (const [sample, field, message] of [
+        [byCard, 'card.number', 'This card was declined.'],
+        [byBank, 'bank.accountNumber', 'This account was refused.'],
+      ] as const) {
+        const before = await applicationRowCounts(declining.db);
+        const answer = await declining.call('application', 'submit', {
+          appId,
+          formId,
+          data: sample.data,
+          idempotencyKey: newKey(),
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors).toEqual({ [field]: message });
+        expect(await applicationRowCounts(declining.db)).toEqual(before);
+      }
+    } finally {
+      await declining.close();
     }
   });
 });

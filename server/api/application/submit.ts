@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import type { Selectable } from 'kysely';
 import { trimmedAnswers, type FormData } from '../../../engine';
 import type { ApplicationSubmissionsTable } from '../../db/schema';
@@ -10,6 +9,7 @@ import { defineAction } from '../action';
 import { applicationErrors, servedForm } from './forms';
 import { deleteDraft } from './draft-rows';
 import { assertMemberMayApply } from './member-eligibility';
+import { answersFingerprint, sameAnswersWithoutCvv, tokenizedAnswers } from './payment-answers';
 import { openSensitive, sealSensitive } from './sealed-data';
 import { formKeySchema, idempotencyKeySchema } from './step';
 
@@ -39,7 +39,8 @@ function beneficiariesOf(data: FormData) {
 
 /**
  * Submits an application: every entered step validated with the form's schemas and keywords,
- * stored with its sensitive fields encrypted. Idempotent: the same idempotency key answers the
+ * stored with its card or bank account numbers replaced by the payment gateway's token (the CVV
+ * checked and forgotten) and its other sensitive fields encrypted. Idempotent: the same idempotency key answers the
  * same application, never a second one. A member's application joins their getUser data.
  */
 export const submit = defineAction({
@@ -80,7 +81,11 @@ export const submit = defineAction({
       if (row.form_id !== input.formId || row.member_id !== (member?.id ?? null)) {
         throw new ApiError(409, messages.checkFormFields);
       }
-      if (!isDeepStrictEqual(openSensitive(row.data, form.sensitive, context.ssnCipher), data)) {
+      const same =
+        row.answers_fingerprint === null
+          ? sameAnswersWithoutCvv(openSensitive(row.data, form.sensitive, context.ssnCipher), data)
+          : row.answers_fingerprint === answersFingerprint(data, context.ssnCipher);
+      if (!same) {
         // The application received is the sender's own: the answer names it, so the browser
         // can show its confirmation rather than refuse every try again.
         throw new ApiError(
@@ -111,6 +116,8 @@ export const submit = defineAction({
     // Refused unless it holds exactly the answers to the steps it leads to: what is stored.
     const errors = applicationErrors(form, data);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    // The numbers go to the gateway; what is left that is sensitive (SSNs) is sealed.
+    const stored = await tokenizedAnswers(data, context.payments);
     const row = {
       idempotency_key: input.idempotencyKey,
       application_id: randomUUID(),
@@ -119,10 +126,11 @@ export const submit = defineAction({
       form_id: input.formId,
       member_id: member?.id ?? null,
       status: receivedStatus,
-      data: JSON.stringify(sealSensitive(data, form.sensitive, context.ssnCipher)),
+      data: JSON.stringify(sealSensitive(stored, form.sensitive, context.ssnCipher)),
+      answers_fingerprint: answersFingerprint(data, context.ssnCipher),
       created_at: context.now(),
     };
-    const stored = await context.db.transaction().execute(async (trx) => {
+    const saved = await context.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('application_submissions')
         .values(row)
@@ -161,6 +169,6 @@ export const submit = defineAction({
       }
       return inserted;
     });
-    return stored.application_id === row.application_id ? answer(stored) : replay(stored);
+    return saved.application_id === row.application_id ? answer(saved) : replay(saved);
   },
 });
