@@ -10,14 +10,24 @@ export const secretFields = [
   'code',
   'cardNumber',
   'cvv',
+  'cvc',
   'accountNumber',
   'routingNumber',
   'authorization',
   'cookie',
 ];
 
+/**
+ * An application's payment answers (forms/fragments/payment.json), one level deeper than the
+ * fields alone reach: the card number is the `card` section's `number`, a name too common to
+ * censor everywhere.
+ */
+export const secretPaths = ['card.number', 'card.cvv', 'bank.routingNumber', 'bank.accountNumber'];
+
 /** pino redact paths for those fields, at the top level and nested up to three levels. */
 export function redactPaths(): string[] {
   const prefixes = ['', '*.', '*.*.', '*.*.*.'];
-  return prefixes.flatMap((prefix) => secretFields.map((field) => `${prefix}${field}`));
+  return prefixes.flatMap((prefix) =>
+    [...secretFields, ...secretPaths].map((field) => `${prefix}${field}`),
+  );
 }

@@ -255,6 +255,28 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
     expect(await storedRow()).toBeUndefined();
   });
 
+  it('keeps no bank number or CVV of the payment steps, only what may be stored', async () => {
+    const byBank = sampleApplication('term-90-plus-standard', (steps) => steps.includes('bank'));
+    const bank: FormData = { ...(byBank.data.bank as FormData), accountNumber: '90817263544' };
+    const card = application.card as FormData;
+    for (const [answers, steps] of [
+      [application, sample.steps],
+      [{ ...byBank.data, bank }, byBank.steps],
+    ] as const) {
+      for (const id of steps) expect((await step(id, answers)).status).toBe(200);
+      const text = JSON.stringify((await storedRow())?.data);
+      for (const secret of [card.number, card.cvv, bank.routingNumber, bank.accountNumber]) {
+        expect(text).not.toContain(`"${String(secret)}"`);
+      }
+      expect(text).not.toMatch(/"(number|cvv|routingNumber|accountNumber)"/);
+    }
+    const draft = await draftOf();
+    expect(draft.body.data.bank).toEqual({
+      bankName: bank.bankName,
+      accountType: bank.accountType,
+    });
+  });
+
   it('refuses a submission key that is not one', async () => {
     const refused = await step('eligibility', application, member, 'short');
     expect(refused.status).toBe(400);
