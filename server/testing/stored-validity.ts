@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import { askedAnswers, type FormData } from '../../engine';
 import { applicationErrors, servedForm } from '../api/application/forms';
+import {
+  bankNumberFields,
+  bankSection,
+  cardNumberFields,
+  cardSection,
+} from '../api/application/payment-answers';
 import type { SsnCipher } from '../auth/ssn-cipher';
 import type { Database } from '../db/schema';
 
@@ -21,6 +27,50 @@ function unsealed(data: FormData, paths: string[][], cipher: SsnCipher): FormDat
   return copy;
 }
 
+/** What a tokenized payment section holds in place of its numbers. */
+const tokenFields: Record<string, readonly string[]> = {
+  [cardSection]: ['token', 'brand', 'last4'],
+  [bankSection]: ['token', 'last4'],
+};
+const numberFields: Record<string, readonly string[]> = {
+  [cardSection]: cardNumberFields,
+  [bankSection]: bankNumberFields,
+};
+
+/**
+ * The answers a stored submission was checked with, as far as they are kept: its payment
+ * sections' numbers went to the gateway, which checked them, and only its token stays. A section
+ * is as sent when its token is in the vault with the same last four digits (and brand); the
+ * numbers' own errors are then not the submission's.
+ */
+async function paymentProblems(
+  db: Kysely<Database>,
+  data: FormData,
+): Promise<{ answers: FormData; excused: Set<string>; problems: string[] }> {
+  const answers: Record<string, unknown> = { ...data };
+  const excused = new Set<string>();
+  const problems: string[] = [];
+  for (const [section, fields] of Object.entries(tokenFields)) {
+    const stored = data[section];
+    if (!isRecord(stored) || typeof stored.token !== 'string') continue;
+    const vaulted = await db
+      .selectFrom('payment_tokens')
+      .select(['last4', 'brand'])
+      .where('token', '=', stored.token)
+      .executeTakeFirst();
+    if (vaulted === undefined || vaulted.last4 !== stored.last4) {
+      problems.push(`${section} token not in the vault`);
+    } else if (section === cardSection && vaulted.brand !== stored.brand) {
+      problems.push(`${section} brand differs from the vault's`);
+    }
+    answers[section] = Object.fromEntries(
+      Object.entries(stored).filter(([key]) => !fields.includes(key)),
+    );
+    for (const field of numberFields[section] ?? []) excused.add(`${section}.${field}`);
+  }
+  return { answers, excused, problems };
+}
+
 export interface InvalidRow {
   table: 'application_submissions' | 'application_drafts';
   /** The submission's idempotency key, or the draft's member and form. */
@@ -31,7 +81,7 @@ export interface InvalidRow {
 
 /**
  * What the application api stored that it should have refused: every submission must pass its
- * form as sent (sensitive fields decrypted); every draft must hold asked answers only, each
+ * form as sent (sensitive fields decrypted, payment numbers vouched for by their vault token); every draft must hold asked answers only, each
  * passed step valid but for the sensitive fields drafts leave out. An empty list: nothing invalid.
  */
 export async function invalidStoredRows(
@@ -42,12 +92,16 @@ export async function invalidStoredRows(
   const submissions = await db.selectFrom('application_submissions').selectAll().execute();
   for (const row of submissions) {
     const form = servedForm(row.app_id, row.form_id);
-    const errors = applicationErrors(form, unsealed(row.data as FormData, form.sensitive, cipher));
-    if (Object.keys(errors).length > 0) {
+    const sent = unsealed(row.data as FormData, form.sensitive, cipher);
+    const { answers, excused, problems } = await paymentProblems(db, sent);
+    const errors = Object.fromEntries(
+      Object.entries(applicationErrors(form, answers)).filter(([field]) => !excused.has(field)),
+    );
+    if (Object.keys(errors).length > 0 || problems.length > 0) {
       invalid.push({
         table: 'application_submissions',
         row: row.idempotency_key,
-        problem: JSON.stringify(errors),
+        problem: [JSON.stringify(errors), ...problems].join('; '),
       });
     }
   }
