@@ -59,9 +59,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // touching the database.
   const cipher = ssnCipher(loadSsnKey(env, join(config.dataDir, 'ssn-dev.key')));
   const vaultKey = loadPaymentVaultKey(env, join(config.dataDir, 'payment-vault-dev.key'));
+  // The log exists once the server is built; a connection lost before that fails the start.
+  let log: FastifyInstance['log'] | undefined;
   const database = await openDatabase({
     ...(env.DATABASE_URL
-      ? { url: env.DATABASE_URL }
+      ? {
+          url: env.DATABASE_URL,
+          onConnectionError: (error: Error) =>
+            log?.warn({ err: error }, 'an idle database connection failed and was dropped'),
+        }
       : { dataDir: join(config.dataDir, 'pglite'), pglite: options.pglite }),
   });
   try {
@@ -89,6 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (prepared.status === 'rejected') throw prepared.reason;
     if (built.status === 'rejected') throw built.reason;
     const app = built.value;
+    log = app.log;
     const port = options.port ?? Number(env.PORT ?? 3000);
     const url = await app.listen({ port, host: options.host ?? '0.0.0.0' });
     // Ready first: the large, rarely first apis load a moment later, not on a member's request.

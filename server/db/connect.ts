@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { startPglite } from './pglite-client';
 import { pgliteDialect } from './pglite-dialect';
+import { postgresDriver, postgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -15,6 +16,13 @@ export interface DatabaseOptions {
   schema?: string;
   /** PostgreSQL only: the pool size. */
   poolSize?: number;
+  /**
+   * PostgreSQL only: told of a pooled connection that failed while idle (the server restarted,
+   * failed over, or ended it). The pool drops it and opens a new one when next needed.
+   */
+  onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: the name the connections show in pg_stat_activity. */
+  applicationName?: string;
 }
 
 export interface DatabaseHandle {
@@ -45,22 +53,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return { db, kind: 'pglite', close };
 }
 
-/** `pg` loads only when PostgreSQL is used: a PGlite start does without it. */
-async function postgresDriver() {
-  const { default: pg } = await import('pg');
-  return pg;
-}
-
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const schema = options.schema;
   if (schema !== undefined && !schemaName.test(schema)) {
     throw new Error(`Invalid schema name: ${schema}`);
   }
-  const pg = await postgresDriver();
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+  const pool = await postgresPool({
+    url,
+    size: options.poolSize ?? 10,
+    applicationName: options.applicationName ?? 'mba-server',
+    ...(schema !== undefined ? { schema } : {}),
+    ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema !== undefined) {

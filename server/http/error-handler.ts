@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '../../validators';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError } from './api-error';
 import { invalidJsonMessage } from './json-body';
 
+/** How long a client is asked to wait before trying again while the database is unreachable. */
+export const databaseRetryAfterSeconds = 30;
+
 /**
- * Failures become `{ message, errors? }` (plus an ApiError's own fields): the caller's mistakes keep their 4xx status, anything
- * else is a 500 with the request id and no detail, logged in full.
+ * Failures become `{ message, errors? }` (plus an ApiError's own fields): the caller's mistakes keep their 4xx status,
+ * a database that cannot be reached is a 503 with the spec's generic message (the pool connects
+ * again by itself once it is back), anything else is a 500 with the request id and no detail,
+ * logged in full.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -16,6 +22,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.errors === undefined ? {} : { errors: error.errors }),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send({ message: messages.genericApiError });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
