@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
+  type FastifyHttpOptions,
   type FastifyInstance,
-  type FastifyServerOptions,
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pino, type DestinationStream } from 'pino';
 import type { ApiSource, Services } from './api/action';
 import { apis } from './api/registry';
 import type { SsnCipher } from './auth/ssn-cipher';
-import { defaultConfig, type ServerConfig } from './config';
+import { defaultConfig, type HttpTimeouts, type ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { registerApiRoute } from './http/api-route';
 import { registerJsonBodyParser } from './http/json-body';
@@ -45,6 +46,22 @@ export interface BuildServerOptions {
   log?: DestinationStream | false;
 }
 
+/**
+ * Node's time-outs for slow clients. Node looks for connections past them every
+ * `connectionsCheckingInterval` (30 s by default, which would let a 30 s request time-out run to
+ * a minute), so it looks at least every second.
+ */
+function httpTimeoutOptions(timeouts: HttpTimeouts): FastifyHttpOptions<Server> {
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
+    },
+  };
+}
+
 /** The whole HTTP server, not yet listening: security headers, /api, documents and the site. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig(), ...options.config };
@@ -59,7 +76,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.log === false
       ? pino(loggerOptions)
       : pino(loggerOptions, options.log ?? pino.destination({ dest: 1, sync: false }));
-  const fastifyOptions: FastifyServerOptions = {
+  const fastifyOptions: FastifyHttpOptions<Server> = {
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     // The request log writes its own single line per request (http/request-log.ts).
@@ -68,6 +85,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     schemaController: { compilersFactory: lazySchemaCompilers },
+    ...httpTimeoutOptions(config.timeouts),
   };
   const app = Fastify(fastifyOptions);
   const services: Services = {

@@ -34,4 +34,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
+
+  it('reads the HTTP time-outs, keeping the headers one within the request one', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 15_000,
+      keepAliveMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '5000',
+        HEADERS_TIMEOUT_MS: '9000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+      }).timeouts,
+    ).toEqual({ requestMs: 5000, headersMs: 5000, keepAliveMs: 65_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '30s' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be a whole number above zero, not "30s"',
+    );
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow('KEEP_ALIVE_TIMEOUT_MS');
+  });
 });

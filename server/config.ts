@@ -23,7 +23,28 @@ export interface ServerConfig {
    * hop, a string lists the proxies' addresses or CIDRs (comma separated). Off by default.
    */
   trustProxy: boolean | string;
+  timeouts: HttpTimeouts;
 }
+
+/**
+ * How long the server waits on a client before closing its connection, so that slow or stalled
+ * clients cannot hold connections forever (a body sent a byte every few seconds).
+ */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this (408 otherwise). */
+  requestMs: number;
+  /** The request's headers must arrive within this; at most `requestMs`. */
+  headersMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+/** The spec's request time-out is 30 s. */
+export const defaultTimeouts: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  keepAliveMs: 10_000,
+};
 
 /** The throttles of the actions that check a secret or send a message (auth/throttle.ts). */
 export interface ThrottleConfig {
@@ -77,6 +98,7 @@ export function defaultConfig(root = process.cwd()): ServerConfig {
     throttle: defaultThrottle,
     logLevel: 'info',
     trustProxy: false,
+    timeouts: defaultTimeouts,
   };
 }
 
@@ -95,6 +117,31 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? config.logLevel,
     election: electionFromEnv(env, config.election),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    timeouts: timeoutsFromEnv(env, config.timeouts),
+  };
+}
+
+/** A whole number of milliseconds (or seconds) above zero, or the default when unset. */
+function positiveIntegerFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) === 0) {
+    throw new Error(`${name} must be a whole number above zero, not "${value}"`);
+  }
+  return Number(value);
+}
+
+/** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
+function timeoutsFromEnv(env: NodeJS.ProcessEnv, base: HttpTimeouts): HttpTimeouts {
+  const requestMs = positiveIntegerFromEnv(env, 'REQUEST_TIMEOUT_MS', base.requestMs);
+  return {
+    requestMs,
+    // Node refuses a headers time-out above the request time-out.
+    headersMs: Math.min(
+      requestMs,
+      positiveIntegerFromEnv(env, 'HEADERS_TIMEOUT_MS', base.headersMs),
+    ),
+    keepAliveMs: positiveIntegerFromEnv(env, 'KEEP_ALIVE_TIMEOUT_MS', base.keepAliveMs),
   };
 }
 
