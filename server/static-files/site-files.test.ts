@@ -152,6 +152,24 @@ describe('site files from dist/site', () => {
     expect((await get('/apply')).status).toBe(404);
   });
 
+  it('never redirects to an address starting with two slashes (another site)', async () => {
+    for (const path of ['//insurance-plans/term-90-plus', '///insurance-plans/term-90-plus']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get('location')).toBe('/insurance-plans/term-90-plus/');
+    }
+    // A browser reads a backslash as a slash; fetch would turn it into one before sending.
+    const location = await new Promise<string | undefined>((done, fail) => {
+      const { hostname, port } = new URL(url);
+      const path = '/\\insurance-plans/term-90-plus';
+      httpGet({ hostname, port, path }, (res) => {
+        res.resume();
+        done(res.headers.location);
+      }).on('error', fail);
+    });
+    expect(location).toBe('/insurance-plans/term-90-plus/');
+  });
+
   it('applies the redirects and patterns of routes.json', async () => {
     const tricare = await get('/tricare/');
     expect(tricare.status).toBe(301);

@@ -143,7 +143,10 @@ export async function registerSite(
   };
 
   app.get('/*', async (request, reply) => {
-    const [path = '/', query] = request.url.split('?');
+    const [rawPath = '/', query] = request.url.split('?');
+    // Leading slashes collapse to one (backslashes too, which browsers read as slashes): the
+    // slash added to `//evil.example` would make `//evil.example/`, another site's address.
+    const path = rawPath.replace(/^[/\\]+/, '/');
     const redirect = redirects.get(path) ?? redirects.get(path.endsWith('/') ? path : `${path}/`);
     if (redirect !== undefined) return reply.redirect(redirect.to, 301);
     for (const pattern of patterns) {
