@@ -97,7 +97,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ssnCipher: options.ssnCipher,
     payments: options.payments,
   };
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   registerRequestLog(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);

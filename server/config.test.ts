@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       }).timeouts,
     ).toEqual({ requestMs: 5000, headersMs: 5000, keepAliveMs: 65_000 });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '30s' })).toThrow(
-      'REQUEST_TIMEOUT_MS must be a whole number above zero, not "30s"',
+      'REQUEST_TIMEOUT_MS must be a whole number of at least 1, not "30s"',
     );
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow('KEEP_ALIVE_TIMEOUT_MS');
   });

@@ -24,6 +24,8 @@ export interface ServerConfig {
    */
   trustProxy: boolean | string;
   timeouts: HttpTimeouts;
+  /** Strict-Transport-Security's max-age in seconds, sent on answers over HTTPS. */
+  hstsMaxAgeSeconds: number;
 }
 
 /**
@@ -99,6 +101,8 @@ export function defaultConfig(root = process.cwd()): ServerConfig {
     logLevel: 'info',
     trustProxy: false,
     timeouts: defaultTimeouts,
+    // 180 days.
+    hstsMaxAgeSeconds: 180 * 24 * 60 * 60,
   };
 }
 
@@ -118,30 +122,33 @@ export function loadConfig(
     election: electionFromEnv(env, config.election),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     timeouts: timeoutsFromEnv(env, config.timeouts),
+    hstsMaxAgeSeconds: wholeNumberFromEnv(env, 'HSTS_MAX_AGE', config.hstsMaxAgeSeconds, 0),
   };
 }
 
-/** A whole number of milliseconds (or seconds) above zero, or the default when unset. */
-function positiveIntegerFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number (of milliseconds or seconds) from `least` up, or the default when unset. */
+function wholeNumberFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  least = 1,
+): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) === 0) {
-    throw new Error(`${name} must be a whole number above zero, not "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) < least) {
+    throw new Error(`${name} must be a whole number of at least ${String(least)}, not "${value}"`);
   }
   return Number(value);
 }
 
 /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
 function timeoutsFromEnv(env: NodeJS.ProcessEnv, base: HttpTimeouts): HttpTimeouts {
-  const requestMs = positiveIntegerFromEnv(env, 'REQUEST_TIMEOUT_MS', base.requestMs);
+  const requestMs = wholeNumberFromEnv(env, 'REQUEST_TIMEOUT_MS', base.requestMs);
   return {
     requestMs,
     // Node refuses a headers time-out above the request time-out.
-    headersMs: Math.min(
-      requestMs,
-      positiveIntegerFromEnv(env, 'HEADERS_TIMEOUT_MS', base.headersMs),
-    ),
-    keepAliveMs: positiveIntegerFromEnv(env, 'KEEP_ALIVE_TIMEOUT_MS', base.keepAliveMs),
+    headersMs: Math.min(requestMs, wholeNumberFromEnv(env, 'HEADERS_TIMEOUT_MS', base.headersMs)),
+    keepAliveMs: wholeNumberFromEnv(env, 'KEEP_ALIVE_TIMEOUT_MS', base.keepAliveMs),
   };
 }
 

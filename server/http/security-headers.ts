@@ -24,10 +24,26 @@ const headers: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Set before anything else runs, so errors, 404s and static files carry them too. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+export interface TransportSecurity {
+  /** Strict-Transport-Security's max-age, in seconds (0 tells browsers to forget it). */
+  hstsMaxAgeSeconds: number;
+  /** The public origin: when it is https, every answer is taken to reach browsers over https. */
+  publicUrl: string;
+}
+
+/**
+ * Set before anything else runs, so errors, 404s and static files carry them too. HSTS goes only
+ * on answers over HTTPS: the request's own protocol (X-Forwarded-Proto counts only from a trusted
+ * proxy, see TRUST_PROXY), or an https PUBLIC_URL when TLS ends before the server.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, security?: TransportSecurity): void {
+  const hsts = security === undefined ? undefined : `max-age=${String(security.hstsMaxAgeSeconds)}`;
+  const alwaysHttps = security?.publicUrl.startsWith('https:') === true;
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (hsts !== undefined && (alwaysHttps || request.protocol === 'https')) {
+      reply.header('strict-transport-security', hsts);
+    }
     done();
   });
 }
