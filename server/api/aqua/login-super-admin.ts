@@ -37,23 +37,27 @@ export const loginSuperAdmin = defineAction({
     const valid = admin
       ? await verifyPassword(admin.password_hash, data.password)
       : await verifyAgainstDecoy(data.password);
-    const detail = {
-      username: data.username.trim(),
-      address: context.address,
-      requestId: context.requestId,
-    };
+    const detail = { address: context.address, requestId: context.requestId };
     if (admin === undefined || !valid) {
+      await recordFailure(context.db, subjects, now);
+      // Whether the username was an admin's, never what was typed: that is often a password
+      // typed into the wrong box.
       await audit(context.db, {
         adminId: admin?.id ?? null,
         action: 'loginSuperAdmin.failed',
-        detail,
+        detail: { ...detail, usernameMatched: admin !== undefined },
         at: now,
       });
       throw new ApiError(401, badCredentialsMessage);
     }
     await attempt.succeeded();
     const token = await createSession(context.db, { adminId: admin.id }, now);
-    await audit(context.db, { adminId: admin.id, action: 'loginSuperAdmin', detail, at: now });
+    await audit(context.db, {
+      adminId: admin.id,
+      action: 'loginSuperAdmin',
+      detail: { ...detail, username: admin.username },
+      at: now,
+    });
     return { token, admin: { _id: admin.id, username: admin.username } };
   },
 });
