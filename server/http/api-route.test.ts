@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineAction } from '../api/action';
@@ -5,6 +6,7 @@ import { apis } from '../api/registry';
 import { demoAlert } from '../demo/demo-content';
 import { applicationRowCounts } from '../testing/application-rows';
 import { apiKey, loginAs, startTestServer, type TestServer } from '../testing/test-server';
+import { getBodyMessage } from './api-route';
 import { contentSecurityPolicy } from './security-headers';
 
 const faulty = {
@@ -90,6 +92,31 @@ describe('the /api transport (PGlite)', () => {
       headers: { 'x-api-key': apiKey },
     });
     expect(login.status).toBe(405);
+  });
+
+  it('refuses a GET that carries a body with 400 and a message', async () => {
+    const { hostname, port } = new URL(server.url);
+    const get = (headers: Record<string, string>, body: string) =>
+      new Promise<{ status: number; body: string }>((done, fail) => {
+        const path = '/api?api=content&action=alert';
+        const request = httpRequest({ hostname, port, path, method: 'GET', headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
+        });
+        request.on('error', fail);
+        request.end(body);
+      });
+    const withLength = await get(
+      { 'x-api-key': apiKey, 'content-type': 'application/json', 'content-length': '2' },
+      '{}',
+    );
+    expect(withLength.status).toBe(400);
+    expect(JSON.parse(withLength.body)).toEqual({ message: getBodyMessage });
+    const chunked = await get({ 'x-api-key': apiKey, 'transfer-encoding': 'chunked' }, 'data');
+    expect(chunked.status).toBe(400);
+    expect((await get({ 'x-api-key': apiKey, 'content-length': '0' }, '')).status).toBe(200);
   });
 
   it('refuses a GET for a POST-only action with 405', async () => {

@@ -87,6 +87,20 @@ function echoedFields(
 const isRead = (request: FastifyRequest): boolean =>
   request.method === 'GET' || request.method === 'HEAD';
 
+export const getBodyMessage =
+  'A GET request to the api cannot have a body: send the data as query terms, or use POST';
+
+/**
+ * Whether a request says it carries a body. A GET's is never read (its data is in the query),
+ * so one that comes with a body is refused rather than answered as if the body were not there.
+ */
+function announcesBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
+}
+
 function readEnvelope(request: FastifyRequest): Envelope {
   if (isRead(request)) {
     const query = isRecord(request.query) ? request.query : {};
@@ -115,6 +129,7 @@ export function registerApiRoute(
       reply.header('allow', 'GET, HEAD, POST');
       throw new ApiError(405, `The api answers GET and POST, not ${request.method}`);
     }
+    if (isRead(request) && announcesBody(request)) throw new ApiError(400, getBodyMessage);
     if (request.headers['x-api-key'] !== services.config.apiKey) {
       throw new ApiError(401, 'Missing or invalid API key');
     }
