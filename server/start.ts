@@ -8,7 +8,7 @@ import { loadSsnKey, ssnCipher, type SsnCipher } from './auth/ssn-cipher';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { isSeeded, seedDemoData } from './demo/seed';
+import { seedDemoDataOnce } from './demo/seed';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { outboxPhoneMessenger } from './mail/phone-messenger';
 import { loadPaymentVaultKey, localPaymentVault } from './payments';
@@ -42,9 +42,7 @@ async function prepareData(
   cipher: SsnCipher,
 ): Promise<void> {
   await migrateToLatest(database.db);
-  if (env.NODE_ENV !== 'production' && !(await isSeeded(database.db))) {
-    await seedDemoData(database.db, cipher, new Date());
-  }
+  if (env.NODE_ENV !== 'production') await seedDemoDataOnce(database.db, cipher, new Date());
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { SsnCipher } from '../auth/ssn-cipher';
 import type { Database } from '../db/schema';
@@ -56,61 +56,99 @@ export async function seedDemoData(
   cipher: SsnCipher,
   now: Date,
 ): Promise<void> {
-  const hashes = await Promise.all([
+  const hashes = await demoPasswordHashes();
+  await db.transaction().execute((trx) => insertDemoData(trx, hashes, cipher, now));
+}
+
+/**
+ * Seeds the demo data unless the database has it; true when it did. Safe when several instances
+ * start together on one empty database: each checks and seeds while holding a lock of this
+ * schema's seeding for its transaction, so the later ones find the data there and add none.
+ */
+export async function seedDemoDataOnce(
+  db: Kysely<Database>,
+  cipher: SsnCipher,
+  now: Date,
+): Promise<boolean> {
+  // Most starts find the data there: no passwords hashed, no lock taken.
+  if (await isSeeded(db)) return false;
+  const hashes = await demoPasswordHashes();
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${seedLockName}::text || current_schema()))`.execute(
+      trx,
+    );
+    if (await isSeeded(trx)) return false;
+    await insertDemoData(trx, hashes, cipher, now);
+    return true;
+  });
+}
+
+/** Names the advisory lock seeding holds (with the schema's name: each schema seeds on its own). */
+const seedLockName = 'mba.demo-seed.';
+
+/** The members' hashes in `demoMembers` order, then the admin's. */
+function demoPasswordHashes(): Promise<string[]> {
+  return Promise.all([
     ...demoMembers.map(() => hashPassword(demoMemberPassword)),
     hashPassword(demoAdmin.password),
   ]);
-  await db.transaction().execute(async (trx) => {
-    for (const [index, demo] of demoMembers.entries()) {
-      const id = randomUUID();
-      await trx
-        .insertInto('members')
-        .values({
-          id,
-          username: demo.username,
-          email: demo.email,
-          phone: demo.phone,
-          first_name: demo.firstName,
-          last_name: demo.lastName,
-          password_hash: hashes[index] ?? '',
-          mfa_enabled: demo.mfaMethods.length > 0,
-          mfa_methods: JSON.stringify(demo.mfaMethods),
-          profile: JSON.stringify(demo.profile),
-          ssn_cipher: cipher.encrypt(demo.ssn),
-          account_status: demo.accountStatus,
-          status_since: now,
-          affiliation: demo.affiliation,
-          mba_error: demo.mbaError,
-        })
-        .execute();
-      for (const application of demo.applications) {
-        await trx
-          .insertInto('applications')
-          .values({
-            id: randomUUID(),
-            member_id: id,
-            policy_type: application.policyType,
-            status: application.status,
-            policy: JSON.stringify(application.policy),
-            beneficiaries: JSON.stringify(
-              application.beneficiaries ?? { primary: [], contingent: [] },
-            ),
-            last_passed_step: null,
-          })
-          .execute();
-      }
-    }
+}
+
+async function insertDemoData(
+  trx: Transaction<Database>,
+  hashes: readonly string[],
+  cipher: SsnCipher,
+  now: Date,
+): Promise<void> {
+  for (const [index, demo] of demoMembers.entries()) {
+    const id = randomUUID();
     await trx
-      .insertInto('admins')
+      .insertInto('members')
       .values({
-        id: randomUUID(),
-        username: demoAdmin.username,
-        password_hash: hashes[demoMembers.length] ?? '',
+        id,
+        username: demo.username,
+        email: demo.email,
+        phone: demo.phone,
+        first_name: demo.firstName,
+        last_name: demo.lastName,
+        password_hash: hashes[index] ?? '',
+        mfa_enabled: demo.mfaMethods.length > 0,
+        mfa_methods: JSON.stringify(demo.mfaMethods),
+        profile: JSON.stringify(demo.profile),
+        ssn_cipher: cipher.encrypt(demo.ssn),
+        account_status: demo.accountStatus,
+        status_since: now,
+        affiliation: demo.affiliation,
+        mba_error: demo.mbaError,
       })
       .execute();
-    await trx.insertInto('alerts').values(demoAlert).execute();
-    await trx.insertInto('seo_entries').values(demoSeo).execute();
-    await trx.insertInto('personal_urls').values(demoPersonalUrls).execute();
-    await trx.insertInto('events').values(demoEvents(now)).execute();
-  });
+    for (const application of demo.applications) {
+      await trx
+        .insertInto('applications')
+        .values({
+          id: randomUUID(),
+          member_id: id,
+          policy_type: application.policyType,
+          status: application.status,
+          policy: JSON.stringify(application.policy),
+          beneficiaries: JSON.stringify(
+            application.beneficiaries ?? { primary: [], contingent: [] },
+          ),
+          last_passed_step: null,
+        })
+        .execute();
+    }
+  }
+  await trx
+    .insertInto('admins')
+    .values({
+      id: randomUUID(),
+      username: demoAdmin.username,
+      password_hash: hashes[demoMembers.length] ?? '',
+    })
+    .execute();
+  await trx.insertInto('alerts').values(demoAlert).execute();
+  await trx.insertInto('seo_entries').values(demoSeo).execute();
+  await trx.insertInto('personal_urls').values(demoPersonalUrls).execute();
+  await trx.insertInto('events').values(demoEvents(now)).execute();
 }
