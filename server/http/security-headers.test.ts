@@ -7,6 +7,7 @@ import { openDatabase } from '../db/connect';
 import { outboxMailer } from '../mail/mailer';
 import { outboxPhoneMessenger } from '../mail/phone-messenger';
 import { registerSecurityHeaders } from './security-headers';
+import { localPaymentVault } from '../payments';
 
 /** The Strict-Transport-Security header a GET gets, over the given app settings and headers. */
 async function hstsOf(
@@ -61,6 +62,7 @@ describe('Strict-Transport-Security', () => {
       ssnCipher: ssnCipher(Buffer.alloc(32, 1)),
       mailer: outboxMailer('/nonexistent'),
       phone: outboxPhoneMessenger('/nonexistent'),
+      payments: localPaymentVault({ db: database.db, key: Buffer.alloc(32, 2) }),
       config: { publicUrl: 'https://www.example.org', hstsMaxAgeSeconds: 60, siteDir: '/none' },
       log: false,
     });

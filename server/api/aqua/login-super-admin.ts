@@ -39,7 +39,6 @@ export const loginSuperAdmin = defineAction({
       : await verifyAgainstDecoy(data.password);
     const detail = { address: context.address, requestId: context.requestId };
     if (admin === undefined || !valid) {
-      await recordFailure(context.db, subjects, now);
       // Whether the username was an admin's, never what was typed: that is often a password
       // typed into the wrong box.
       await audit(context.db, {
