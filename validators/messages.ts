@@ -37,6 +37,8 @@ export const messages = {
   networkError: 'Network error occurred',
   requestError: 'Request error occurred',
   validationFailed: 'Validation failed',
+  usernameAt: 'A username may not contain @',
+  usernameCharacters: 'A username may use only letters, digits, periods, hyphens and underscores',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -55,6 +55,14 @@ describe('checkFields', () => {
   });
 });
 
+describe('checkFields on a new username', () => {
+  it('refuses one holding @, which logging in would take for an e-mail address', () => {
+    expect(checkFields({ username: 'dana@example.org' }, ['username'], [])).toEqual({
+      username: 'A username may not contain @',
+    });
+  });
+});
+
 describe("checkFields on a person's date of birth", () => {
   it('refuses one still to come', () => {
     const next = new Date().getFullYear() + 1;

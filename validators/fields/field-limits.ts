@@ -7,7 +7,7 @@ export interface FieldLimit {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly exactLength?: number;
-  readonly characters?: 'id' | 'digits';
+  readonly characters?: 'id' | 'digits' | 'username';
   readonly format?: 'email' | 'routingNumber' | 'coverageInteger';
   readonly equals?: string;
 }
@@ -25,7 +25,9 @@ export const fieldLimits = {
   unit: { maxLength: 500 },
   phone: { exactLength: 10, characters: 'digits' },
   email: { maxLength: 60, format: 'email' },
-  username: { minLength: 5 },
+  // Never an @: logging in takes a name with @ for an e-mail address, so a username that is one
+  // could open someone else's account.
+  username: { minLength: 5, characters: 'username' },
   password: { minLength: 6 },
   passwordConfirmation: { equals: 'password' },
   bankName: { maxLength: 50 },

@@ -28,6 +28,13 @@ describe('field limits table of spec §5', () => {
     expect(validateField('apparentId', 'term-90')).toBe(messages.invalidCharacter);
   });
 
+  it('username: never an @, so it can never be taken for an e-mail address at login', () => {
+    expect(validateField('username', 'pat.quinn-2_b')).toBeUndefined();
+    expect(validateField('username', 'pat@example.com')).toBe(messages.usernameAt);
+    expect(messages.usernameAt).toBe('A username may not contain @');
+    expect(validateField('username', 'pat quinn')).toBe(messages.usernameCharacters);
+  });
+
   it('phone: exactly 10 plain digits', () => {
     expect(validateField('phone', '5551234567')).toBeUndefined();
     expect(validateField('phone', '555123456')).toBe(exactLengthMessage(10));

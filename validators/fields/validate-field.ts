@@ -20,6 +20,10 @@ const checkCharacters = (limit: FieldLimit, value: unknown): Validation => {
   if (limit.characters === 'digits' && typeof value === 'string' && !/^\d+$/.test(value)) {
     return messages.onlyNumbers;
   }
+  if (limit.characters === 'username' && typeof value === 'string') {
+    if (value.includes('@')) return messages.usernameAt;
+    if (!/^[A-Za-z0-9._-]+$/.test(value)) return messages.usernameCharacters;
+  }
   return undefined;
 };
 

@@ -134,7 +134,28 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
             username: 'pat b1',
           })
         ).body.errors,
-      ).toMatchObject({ username: 'This field is invalid' });
+      ).toMatchObject({
+        username: 'A username may use only letters, digits, periods, hyphens and underscores',
+      });
+    });
+
+    it('refuses a username holding @, at sign-up and at username setup', async () => {
+      const signup = await server.call('aqua', 'signup', {
+        ...newMember,
+        email: 'b4@example.com',
+        username: 'demo.guard@example.com',
+      });
+      expect(signup.status).toBe(400);
+      expect(signup.body.errors).toEqual({ username: 'A username may not contain @' });
+      const setup = await server.call('aqua', 'setupUsername', {
+        email: 'b4@example.com',
+        dateOfBirth: newMember.dateOfBirth,
+        username: 'b4@example.com',
+        password: newMember.password,
+        passwordConfirmation: newMember.password,
+      });
+      expect(setup.status).toBe(400);
+      expect(setup.body.errors).toEqual({ username: 'A username may not contain @' });
     });
 
     it('refuses a taken e-mail or username', async () => {

@@ -41,7 +41,7 @@ export const signup = defineAction({
       ssn: { type: 'string', rule: 'ssn' },
       phone: { type: 'string', rule: 'phone' },
       // Optional: left empty, the member logs in by e-mail address until they choose one.
-      username: { ...usernameProperty, pattern: '^[A-Za-z0-9._@-]*$' },
+      username: usernameProperty,
       ...newPasswordProperties,
     },
   },

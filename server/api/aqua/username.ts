@@ -13,9 +13,12 @@ export async function isUsernameTaken(db: Kysely<Database>, username: string): P
   return row !== undefined;
 }
 
+/**
+ * A new username: the field rule of the validators (at least 5 letters, digits, periods, hyphens
+ * or underscores, never an @), the same check the browser makes, with its clear messages.
+ */
 export const usernameProperty = {
   type: 'string',
   field: 'username',
   maxLength: 60,
-  pattern: '^[A-Za-z0-9._@-]+$',
 } as const;
