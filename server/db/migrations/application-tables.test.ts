@@ -1,29 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { databaseTargets, type DatabaseTarget } from '../../testing/test-server';
-import { dropSchema, openDatabase, type DatabaseHandle } from '../connect';
+import { emptyDatabase } from '../../testing/empty-database';
+import { databaseTargets } from '../../testing/test-server';
+import type { DatabaseHandle } from '../connect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
 import { migrations } from '.';
 import * as initial from './2026-11-21-01-initial';
-
-async function emptyDatabase(target: DatabaseTarget) {
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  if (target === 'pglite') {
-    const handle = await openDatabase();
-    return { handle, close: () => handle.close() };
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ url, schema, poolSize: 2 });
-  return {
-    handle,
-    close: async () => {
-      await handle.close();
-      await dropSchema(url, schema);
-    },
-  };
-}
 
 /** A database as the first release left it: only the initial migration applied. */
 async function migrateAsFirstRelease(db: Kysely<Database>): Promise<void> {
