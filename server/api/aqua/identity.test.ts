@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  databaseTargets,
+  loginAs,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
+import { emailTakenMessage } from './email-taken';
 
 describe.each(databaseTargets())('one account per e-mail address on %s', (target) => {
   let server: TestServer;
@@ -21,5 +27,29 @@ describe.each(databaseTargets())('one account per e-mail address on %s', (target
     });
     expect(answer.status).toBe(200);
     expect(answer.body.member.username).toBe('demo.guard');
+  });
+
+  it('refuses a primary e-mail another account holds, racing or not, with the field error', async () => {
+    const taken = await server.call('aqua', 'updateContactInfo', {
+      ...(await loginAs(server, 'demo.expired')),
+      contact: { email: { primary: 'DEMO.member@example.com' } },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.errors).toEqual({ 'contact.email.primary': emailTakenMessage });
+    const racers = await Promise.all(
+      ['demo.expired', 'demo.error'].map((username) => loginAs(server, username)),
+    );
+    const answers = await Promise.all(
+      racers.map(async (credentials, index) =>
+        server.call('aqua', 'updateContactInfo', {
+          ...credentials,
+          contact: { email: { primary: index === 0 ? 'race@example.com' : 'RACE@example.com' } },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.body.errors).toEqual({
+      'contact.email.primary': emailTakenMessage,
+    });
   });
 });

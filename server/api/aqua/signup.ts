@@ -7,11 +7,9 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
 import { personNameProperties } from '../../schemas/person-name';
+import { emailTakenMessage } from './email-taken';
 import { newPasswordProperties, passwordErrors } from './password-fields';
 import { isUsernameTaken, usernameProperty, usernameTakenMessage } from './username';
-
-export const emailTakenMessage =
-  'An account with this email already exists. Please log in or reset your password.';
 
 interface SignupData {
   firstName: string;

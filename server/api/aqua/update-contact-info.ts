@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   authenticatedMember,
   memberCredentialsSchema,
@@ -14,7 +13,7 @@ import type { MemberProfile } from '../../db/schema';
 import { letters } from '../../mail/letters';
 import { fieldErrors } from '../../http/api-error';
 import { defineAction } from '../action';
-import { emailTakenMessage } from './signup';
+import { withEmailUnique } from './email-taken';
 import { userDataFor } from './user-data-for';
 
 interface UpdateContactData extends MemberCredentials {
@@ -121,7 +120,7 @@ export const updateContactInfo = defineAction({
         },
       },
     };
-    const updated = await context.db
+    const update = context.db
       .updateTable('members')
       .set({
         profile: JSON.stringify(updatedProfile),
@@ -138,6 +137,8 @@ export const updateContactInfo = defineAction({
       );
     }
     if (phoneChanges) await context.mailer.send(letters.phoneChanged(member.email));
+    // An address another account holds: the unique index answers, whoever asked first.
+    const updated = await withEmailUnique('contact.email.primary', update);
     return userDataFor(updated, context);
   },
 });
