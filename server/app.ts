@@ -21,6 +21,7 @@ import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 import { redactPaths } from './http/log-redaction';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { afterAnswerTasks, type AfterAnswer } from './mail/after-answer';
 import type { Mailer } from './mail/mailer';
 import type { PhoneMessenger } from './mail/phone-messenger';
 import type { PaymentGateway } from './payments';
@@ -44,6 +45,8 @@ export interface BuildServerOptions {
   apis?: Record<string, ApiSource>;
   /** Where log lines go; stdout when omitted, nowhere when `false`. */
   log?: DestinationStream | false;
+  /** Runs the work done after an answer; tests pass theirs to wait for it. */
+  afterAnswer?: AfterAnswer;
 }
 
 /**
@@ -98,6 +101,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     payments: options.payments,
   };
   registerSecurityHeaders(app, config);
+    afterAnswer: options.afterAnswer ?? afterAnswerTasks(),
+  };
+  // Mail still on its way when the server stops is sent first.
+  app.addHook('onClose', () => services.afterAnswer.settled());
+  registerSecurityHeaders(app);
   registerRequestLog(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);

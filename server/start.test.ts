@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './start';
 
 const key = 'cd'.repeat(32);
@@ -42,7 +42,10 @@ describe('startServer (what npm start runs), on PGlite under DATA_DIR', () => {
           data: { username: 'demo.member' },
         }),
       });
-      expect(readdirSync(join(dir, 'outbox')).some((name) => name.endsWith('.eml'))).toBe(true);
+      // The mail goes after the answer, which is the same for every name given.
+      await vi.waitFor(() =>
+        expect(readdirSync(join(dir, 'outbox')).some((name) => name.endsWith('.eml'))).toBe(true),
+      );
     } finally {
       await first.close();
     }

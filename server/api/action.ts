@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { SsnCipher } from '../auth/ssn-cipher';
+import type { AfterAnswer } from '../mail/after-answer';
 import type { Mailer } from '../mail/mailer';
 import type { PhoneMessenger } from '../mail/phone-messenger';
 import type { PaymentGateway } from '../payments';
@@ -21,6 +22,8 @@ export interface Services {
   ssnCipher: SsnCipher;
   /** Keeps card and bank account numbers; the server keeps its tokens only. */
   payments: PaymentGateway;
+  /** Work that must not delay the answer (mail that would tell whether an account exists). */
+  afterAnswer: AfterAnswer;
 }
 
 export interface ActionContext extends Services {

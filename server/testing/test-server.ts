@@ -11,6 +11,7 @@ import { dropSchema, openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seedDemoData } from '../demo/seed';
+import { afterAnswerTasks } from '../mail/after-answer';
 import { outboxMailer, type Mailer } from '../mail/mailer';
 import { outboxPhoneMessenger } from '../mail/phone-messenger';
 import { localPaymentVault, type PaymentGateway } from '../payments';
@@ -92,6 +93,7 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
   const outbox = mkdtempSync(join(tmpdir(), 'mba-outbox-'));
   const clock = testClock();
   const cipher = ssnCipher(testSsnKey);
+  const afterAnswer = afterAnswerTasks();
   if (options.seed !== false) await seedDemoData(db, cipher, clock.now());
   const app: FastifyInstance = await buildServer({
     db,
@@ -102,6 +104,7 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
     config: { siteDir: join(outbox, 'no-site'), ...options.config },
     now: clock.now,
     log: options.log ?? false,
+    afterAnswer,
     ...(options.apis ? { apis: options.apis } : {}),
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -147,6 +150,8 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
     cipher,
     call,
     outboxMessages,
+    /** Waits for the work actions left to do after answering, such as sending mail. */
+    settled: () => afterAnswer.settled(),
     async close() {
       await app.close();
       await database?.close();

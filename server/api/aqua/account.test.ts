@@ -176,6 +176,7 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
       const unknown = await server.call('aqua', 'forgotPassword', { username: 'no.such.member' });
       expect(known.status).toBe(200);
       expect(unknown).toMatchObject({ status: 200, body: known.body });
+      await server.settled();
       expect(server.outboxMessages().length).toBe(before + 1);
     });
 
@@ -192,6 +193,7 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
     it('resets with a single-use link and ends every session', async () => {
       const session = await loginAs(server, 'demo.guard');
       await server.call('aqua', 'forgotPassword', { email: 'demo.guard@example.com' });
+      await server.settled();
       const token = resetToken(server, 'demo.guard');
       const reset = {
         token,
@@ -206,6 +208,7 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
 
     it('refuses an expired link', async () => {
       await server.call('aqua', 'forgotPassword', { username: 'demo.error' });
+      await server.settled();
       const token = resetToken(server, 'demo.error');
       server.clock.advance(61 * 60 * 1000);
       try {
@@ -227,6 +230,7 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
     });
     const unknown = await server.call('aqua', 'findYourUsername', { email: 'nobody@example.com' });
     expect(known).toMatchObject({ status: 200, body: unknown.body });
+    await server.settled();
     expect(server.outboxMessages('email-demo.uninsured').at(-1)).toContain(
       '\r\ndemo.uninsured\r\n',
     );

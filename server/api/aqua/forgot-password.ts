@@ -16,7 +16,10 @@ interface ForgotPasswordData {
   email?: string;
 }
 
-/** Same answer whether or not the account exists; the link is single use and expires. */
+/**
+ * Same answer, given as fast, whether or not the account exists; the link is single use and
+ * expires.
+ */
 export const forgotPassword = defineAction({
   methods: ['POST'],
   schema: {
@@ -48,6 +51,22 @@ export const forgotPassword = defineAction({
       const now = context.now();
       // One live link per account: a new one ends the ones sent before.
       await voidResetTokens(context.db, member.id, now);
+    const now = context.now();
+    // Looking up, storing and mailing happen after the answer, so that the answer takes the
+    // same time whether or not the account exists.
+    context.afterAnswer.run(async () => {
+      const member = await context.db
+        .selectFrom('members')
+        .select(['id', 'email'])
+        .where((eb) =>
+          eb.or([
+            eb(sql<string>`lower(username)`, '=', name),
+            eb(sql<string>`lower(email)`, '=', name),
+          ]),
+        )
+        .executeTakeFirst();
+      if (member === undefined) return;
+      const token = newToken();
       await context.db
         .insertInto('reset_tokens')
         .values({
@@ -58,7 +77,7 @@ export const forgotPassword = defineAction({
         .execute();
       const link = `${context.config.publicUrl}/password-reset/?token=${token}`;
       await context.mailer.send(letters.passwordReset(member.email, link, resetLinkLifeMinutes));
-    }
+    }, context.log);
     return { message: forgotPasswordAnswer };
   },
 });
