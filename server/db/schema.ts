@@ -11,6 +11,7 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   reset_tokens: ResetTokensTable;
   setup_username_codes: SetupUsernameCodesTable;
+  signup_requests: SignupRequestsTable;
   votes: VotesTable;
   audit_log: AuditLogTable;
   alerts: AlertsTable;
@@ -151,6 +152,22 @@ export interface VotesTable {
   election_id: string;
   nominee_ids: JSONColumnType<string[]>;
   voted_at: Timestamp;
+}
+
+/** A sign-up waiting for the e-mailed link (the member row it becomes, plus the link's life). */
+export interface SignupRequestsTable {
+  token_hash: string;
+  email: string;
+  username: string | null;
+  phone: string | null;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  profile: JSONColumnType<MemberProfile>;
+  ssn_cipher: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface AuditLogTable {

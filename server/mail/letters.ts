@@ -36,6 +36,15 @@ export const letters = {
     to,
     subject: 'Your username was set',
     text: `A username and password were just set for your member account. Your username is:\n\n${username}\n\nEvery earlier session of the account was logged out. If you did not do this, please call us at once.\n`,
+  confirmSignup: (to: string, link: string, hours: number): MailMessage => ({
+    to,
+    subject: 'Confirm your e-mail address',
+    text: `To confirm your e-mail address and finish creating your member account, open this link:\n\n${link}\n\nThe link is valid for ${hours} hours and can be used once. If you did not sign up, ignore this e-mail: no account is made without it.\n`,
+  }),
+  alreadyMember: (to: string, loginUrl: string, resetUrl: string): MailMessage => ({
+    to,
+    subject: 'You already have an account',
+    text: `Someone, probably you, asked to become a member with this e-mail address, but you already have an account with it, so no new account was made.\n\nLog in:\n\n${loginUrl}\n\nForgot your password? Reset it:\n\n${resetUrl}\n\nIf you did not ask, ignore this e-mail: nothing has changed on your account.\n`,
   }),
   username: (to: string, usernames: readonly string[]): MailMessage => ({
     to,

@@ -5,6 +5,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { signUpAndConfirm, signupLinkToken } from '../../testing/sign-up';
+import { signupAnswer } from './signup';
 
 const newMember = {
   firstName: 'Pat',
@@ -26,14 +28,21 @@ function resetToken(server: TestServer, recipient: string): string {
 
 describe.each(databaseTargets())('member account actions on %s', (target) => {
   let server: TestServer;
+  const loginStatus = async (username: string, password: string) =>
+    (await server.call('aqua', 'login', { username, password })).status;
+  const confirmLinkOf = async (email: string) =>
+    server.call('aqua', 'confirmSignup', { token: await signupLinkToken(server, email) });
   beforeAll(async () => {
     server = await startTestServer(target);
   }, 180_000);
   afterAll(async () => server?.close());
 
   describe('signup', () => {
-    it('creates a member with a token and the primary e-mail, SSN encrypted at rest', async () => {
-      const answer = await server.call('aqua', 'signup', newMember);
+    it('creates a member from the e-mailed link, with a token and the primary e-mail, SSN encrypted at rest', async () => {
+      const signup = await server.call('aqua', 'signup', newMember);
+      expect(signup).toMatchObject({ status: 200, body: { message: signupAnswer } });
+      expect(await loginStatus(newMember.username, newMember.password)).toBe(401);
+      const answer = await confirmLinkOf(newMember.email);
       expect(answer.status).toBe(200);
       expect(answer.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(answer.body.member).toMatchObject({
@@ -114,7 +123,7 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
         firstName: 'This field is required',
         dateOfBirth: 'This field is invalid',
       });
-      const created = await server.call('aqua', 'signup', {
+      const created = await signUpAndConfirm(server, {
         ...newMember,
         email: 'b2@example.com',
         username: '',
@@ -158,15 +167,42 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
       expect(setup.body.errors).toEqual({ username: 'A username may not contain @' });
     });
 
-    it('refuses a taken e-mail or username', async () => {
+    it('refuses a taken username, and nothing else tells that the e-mail has an account', async () => {
       const answer = await server.call('aqua', 'signup', {
         ...newMember,
         email: 'DEMO.member@example.com',
         username: 'Demo.Member',
       });
       expect(answer.status).toBe(400);
-      expect(Object.keys(answer.body.errors as object).sort()).toEqual(['email', 'username']);
+      expect(answer.body.errors).toEqual({ username: 'This username is already taken' });
     });
+  });
+
+  it('sets up a username for a member who has none', async () => {
+    await signUpAndConfirm(server, {
+      ...newMember,
+      email: 'no.user@example.com',
+      username: undefined,
+      dateOfBirth: '07/04/1976',
+    });
+    const setup = await server.call('aqua', 'setupUsername', {
+      email: 'no.user@example.com',
+      dateOfBirth: '07/04/1976',
+      username: 'new.username',
+      password: 'Brand-new-pass-7',
+      passwordConfirmation: 'Brand-new-pass-7',
+    });
+    expect(setup.status).toBe(200);
+    expect(setup.body.message).toBe('Your username is set. You can now log in.');
+    await loginAs(server, 'new.username', 'Brand-new-pass-7');
+    const twice = await server.call('aqua', 'setupUsername', {
+      email: 'no.user@example.com',
+      dateOfBirth: '07/04/1976',
+      username: 'other.username',
+      password: 'Brand-new-pass-7',
+      passwordConfirmation: 'Brand-new-pass-7',
+    });
+    expect(twice.status).toBe(400);
   });
 
   describe('forgotten password', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   databaseTargets,
@@ -5,6 +6,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { signupLinkToken } from '../../testing/sign-up';
 import { emailTakenMessage } from './email-taken';
 
 describe.each(databaseTargets())('one account per e-mail address on %s', (target) => {
@@ -51,5 +53,42 @@ describe.each(databaseTargets())('one account per e-mail address on %s', (target
     expect(answers.find((answer) => answer.status === 400)?.body.errors).toEqual({
       'contact.email.primary': emailTakenMessage,
     });
+  });
+
+  it('makes one account of ten concurrent sign-ups with one address in different cases', async () => {
+    const address = 'tenfoldsign@example.com';
+    // Ten spellings of one address, each with one more letter in capitals.
+    const spellings = Array.from(
+      { length: 10 },
+      (_, index) => address.slice(0, index).toUpperCase() + address.slice(index),
+    );
+    const signups = await Promise.all(
+      spellings.map((email) =>
+        server.call('aqua', 'signup', {
+          firstName: 'Ten',
+          lastName: 'Once',
+          email,
+          dateOfBirth: '01/02/1990',
+          password: 'Ten-at-once-2026',
+          passwordConfirmation: 'Ten-at-once-2026',
+        }),
+      ),
+    );
+    expect(signups.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const tokens = await Promise.all(spellings.map((email) => signupLinkToken(server, email)));
+    const confirmations = await Promise.all(
+      tokens.map((token) => server.call('aqua', 'confirmSignup', { token })),
+    );
+    expect(confirmations.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = confirmations.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => `${answer.status} ${String(answer.body.message)}`)).toEqual(
+      Array(9).fill(`400 ${emailTakenMessage}`),
+    );
+    const accounts = await server.db
+      .selectFrom('members')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', address)
+      .execute();
+    expect(accounts).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiActions } from '../action';
 import { ballot } from './ballot';
 import { confirmSetupUsername } from './confirm-setup-username';
+import { confirmSignup } from './confirm-signup';
 import { findYourUsername } from './find-your-username';
 import { forgotPassword } from './forgot-password';
 import { getUser } from './get-user';
@@ -21,6 +22,7 @@ export const aqua: ApiActions = {
   login,
   loginSuperAdmin,
   signup,
+  confirmSignup,
   setupUsername,
   confirmSetupUsername,
   forgotPassword,

@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { loggedIn } from '../../auth/login-result';
 import { hashPassword } from '../../auth/passwords';
 import { throttleAddress } from '../../auth/request-throttle';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { newToken, tokenHash } from '../../auth/tokens';
 import { fieldErrors } from '../../http/api-error';
-import { defineAction } from '../action';
+import { letters } from '../../mail/letters';
+import { defineAction, type ActionContext } from '../action';
 import { personNameProperties } from '../../schemas/person-name';
-import { emailTakenMessage } from './email-taken';
 import { newPasswordProperties, passwordErrors } from './password-fields';
 import { isUsernameTaken, usernameProperty, usernameTakenMessage } from './username';
+
+export const signupAnswer =
+  'Check your e-mail to confirm your address. The link we sent you finishes creating your account.';
+export const signupLinkLifeHours = 24;
 
 interface SignupData {
   firstName: string;
@@ -24,8 +27,12 @@ interface SignupData {
 }
 
 /**
- * Becoming a member (spec §7 signup). A new member holds no insurance yet, so the account
- * starts as Uninsured (B) from today.
+ * Becoming a member (spec §7 signup). The answer is the same whether or not the address already
+ * has an account, and takes the same work: the sign-up is stored as a request, and the mail
+ * (the link that makes the account, or "you already have an account") goes after the answer.
+ * The account is made by aqua.confirmSignup from the link, which then logs the member in with
+ * the spec's signup answer, { token, member }. A username already taken is still said at once:
+ * a person must choose a free one, and it tells nothing about e-mail addresses.
  */
 export const signup = defineAction({
   methods: ['POST'],
@@ -46,51 +53,49 @@ export const signup = defineAction({
   async handle(data: SignupData, context) {
     await throttleAddress(context, 'signup', context.config.throttle.signupPerAddress);
     const errors = passwordErrors(data.password, data.passwordConfirmation);
-    const email = data.email.trim();
-    const emailUsed = await context.db
-      .selectFrom('members')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (emailUsed !== undefined) errors.email = emailTakenMessage;
     const username = data.username?.trim() || null;
     if (username !== null && (await isUsernameTaken(context.db, username))) {
       errors.username = usernameTakenMessage;
     }
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const now = context.now();
-    const id = randomUUID();
-    const ssn = data.ssn?.trim() ? context.ssnCipher.encrypt(data.ssn.trim()) : null;
-    const insert = context.db
-      .insertInto('members')
+    const token = newToken();
+    const email = data.email.trim();
+    await context.db
+      .insertInto('signup_requests')
       .values({
-        id,
-        username,
+        token_hash: tokenHash(token),
         email,
+        username,
         phone: data.phone?.replace(/\D/g, '') || null,
         first_name: data.firstName.trim(),
         last_name: data.lastName.trim(),
         password_hash: await hashPassword(data.password),
-        mfa_enabled: false,
-        mfa_methods: JSON.stringify([]),
         profile: JSON.stringify({ dateOfBirth: data.dateOfBirth }),
-        ssn_cipher: ssn,
-        account_status: 'B',
-        status_since: now,
-        affiliation: '',
+        ssn_cipher: data.ssn?.trim() ? context.ssnCipher.encrypt(data.ssn.trim()) : null,
+        expires_at: new Date(now.getTime() + signupLinkLifeHours * 3600 * 1000),
       })
       .execute();
-    // Two sign-ups racing for one username: the unique index decides, the loser is told so.
-    await insert.catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw fieldErrors({ username: usernameTakenMessage });
-      throw error;
-    });
-    const member = await context.db
-      .selectFrom('members')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const { token, member: shown } = await loggedIn(context, member);
-    return { token, member: { ...shown, email: { primary: member.email } } };
+    context.afterAnswer.run(() => mailSignupLetter(context, email, token), context.log);
+    return { message: signupAnswer };
   },
 });
+
+/** The link that makes the account, or, to an address that has one, how to get back into it. */
+async function mailSignupLetter(context: ActionContext, email: string, token: string) {
+  const site = context.config.publicUrl;
+  const account = await context.db
+    .selectFrom('members')
+    .select('email')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  await context.mailer.send(
+    account === undefined
+      ? letters.confirmSignup(
+          email,
+          `${site}/membership-benefits/become-a-member/?confirm=${token}`,
+          signupLinkLifeHours,
+        )
+      : letters.alreadyMember(account.email, `${site}/login/`, `${site}/password-forgot/`),
+  );
+}
