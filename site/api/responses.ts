@@ -19,6 +19,12 @@ export type LoginResponse =
       readonly member?: Partial<LoginMember>;
     };
 
+/** What a sign-up answers, whether or not the address has an account: check your e-mail. */
+export interface SignupAnswer {
+  readonly message: string;
+}
+
+/** The answer of the e-mailed sign-up link (aqua.confirmSignup): the spec's signup response. */
 export interface SignupResponse {
   readonly token: string;
   readonly member: {
@@ -102,6 +108,10 @@ export function isLoginResponse(body: unknown): body is LoginResponse {
     typeof member.lastName === 'string' &&
     typeof member.email === 'string'
   );
+}
+
+export function isSignupAnswer(body: unknown): body is SignupAnswer {
+  return isRecord(body) && isText(body.message);
 }
 
 export function isSignupResponse(body: unknown): body is SignupResponse {

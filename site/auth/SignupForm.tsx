@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { userStore, useUser } from '../stores';
 import {
   DateOfBirthField,
@@ -27,19 +27,30 @@ const required = [
   'passwordConfirmation',
 ];
 
-/** Becoming a member: creates the account and logs the new member in. */
-export function SignupForm({ onSignedUp }: { readonly onSignedUp: () => void }) {
+/**
+ * Becoming a member: sends the sign-up, then says to check the e-mail, whose link makes the
+ * account and logs the new member in (the server answers alike for an address with an account).
+ */
+export function SignupForm() {
   const status = useUser((state) => state.loading.signup);
   const errorMessage = useUser((state) => state.errorMessage);
   const serverErrors = useUser((state) => state.fieldErrors);
   const { clientErrors, clientMessage, check } = useClientCheck(fields, required);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
   const errors = { ...serverErrors, ...clientErrors };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     if (!check(values)) return;
-    if (await userStore.getState().signup(values)) onSignedUp();
+    setSentMessage(await userStore.getState().signup(values));
   };
+  if (sentMessage !== null) {
+    return (
+      <div className="form" role="status" data-testid="signup-sent">
+        <p>{sentMessage}</p>
+      </div>
+    );
+  }
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate data-form="signup">
       <FormMessage error={clientMessage ?? errorMessage} />

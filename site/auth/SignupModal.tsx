@@ -9,7 +9,7 @@ export function SignupModal() {
   return (
     <Modal open={open} title="Become a member" onClose={close} name="signup">
       <p>Membership is open to military members, veterans, federal employees and their spouses.</p>
-      <SignupForm onSignedUp={close} />
+      <SignupForm />
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
+import { ConfirmSignup } from '../auth/ConfirmSignup';
 import { FindUsernameForm } from '../auth/FindUsernameForm';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
 import { LoginFlow } from '../auth/LoginFlow';
@@ -45,12 +47,23 @@ export function LoginPage() {
 
 export function BecomeMemberPage() {
   const isLoggedIn = useUser((state) => state.isLoggedIn);
+  const [params] = useSearchParams();
+  // The page is prerendered without the link's query: the link's token is read once it runs.
+  const [linkRead, setLinkRead] = useState(false);
+  useEffect(() => setLinkRead(true), []);
+  const token = linkRead ? (params.get('confirm') ?? '') : '';
   return (
     <>
       <PageHeading lead="Create your account to apply online, see your coverage and manage your benefits.">
         Become a member
       </PageHeading>
-      {isLoggedIn ? <LoggedInNotice /> : <SignupForm onSignedUp={() => undefined} />}
+      {isLoggedIn ? (
+        <LoggedInNotice />
+      ) : token !== '' ? (
+        <ConfirmSignup token={token} />
+      ) : (
+        <SignupForm />
+      )}
       {!isLoggedIn && (
         <p className="form-links">
           Already a member? <Link to="/login/">Log in</Link>

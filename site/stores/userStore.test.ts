@@ -195,6 +195,7 @@ describe('user store', () => {
       clearMfa: _c,
       chooseAnotherMfaMethod: _a,
       signup: _s,
+      confirmSignup: _cs,
       loadSavedAuth: _l,
       fetchUser: _f,
       logout: _o,
@@ -228,17 +229,33 @@ describe('user store', () => {
     expect(calls.length).toBe(sent);
   });
 
-  it('signs up and logs the new member in', async () => {
+  it('signs up without logging anyone in: the answer says to check the e-mail', async () => {
+    const message = 'Check your e-mail to confirm your address.';
     const store = createUserStore({
-      runRequest: fakeRunner({
-        signup: {
-          ok: true,
-          data: { token: 't9', member: { ...member, email: { primary: 'dana@example.org' } } },
-        },
-      }),
+      runRequest: fakeRunner({ signup: { ok: true, data: { message } } }),
       cookies: memoryCookies(),
     });
-    expect(await store.getState().signup({ firstName: 'Dana' })).toBe(true);
+    expect(await store.getState().signup({ firstName: 'Dana' })).toBe(message);
+    expect(store.getState().auth).toBeNull();
+    expect(store.getState().isLoggedIn).toBe(false);
+  });
+
+  it('logs the new member in from the e-mailed sign-up link', async () => {
+    const calls: ApiRequest<unknown>[] = [];
+    const store = createUserStore({
+      runRequest: fakeRunner(
+        {
+          confirmSignup: {
+            ok: true,
+            data: { token: 't9', member: { ...member, email: { primary: 'dana@example.org' } } },
+          },
+        },
+        calls,
+      ),
+      cookies: memoryCookies(),
+    });
+    expect(await store.getState().confirmSignup('link-token')).toBe(true);
+    expect(calls.at(-1)).toMatchObject({ action: 'confirmSignup', data: { token: 'link-token' } });
     expect(store.getState().auth).toEqual({ memberId: 'm1', memberToken: 't9' });
   });
 });

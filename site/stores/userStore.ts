@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import {
   isLoginResponse,
   isMfaChallenge,
+  isSignupAnswer,
   isSignupResponse,
   isUserData,
   runRequest as defaultRunner,
@@ -20,7 +21,14 @@ import { applicationStoreName } from '../../engine';
 import { browserStorage } from './persistence';
 
 export type UserAction =
-  'login' | 'signup' | 'getUser' | 'initiateMfa' | 'resendMfaCode' | 'verifyMfaCode' | 'logout';
+  | 'login'
+  | 'signup'
+  | 'confirmSignup'
+  | 'getUser'
+  | 'initiateMfa'
+  | 'resendMfaCode'
+  | 'verifyMfaCode'
+  | 'logout';
 
 export interface MemberAuth {
   readonly memberId: string;
@@ -69,7 +77,13 @@ export interface UserActions {
   clearMfa(): void;
   /** Back to the choice of method, the login still waiting for a code (another way to get it). */
   chooseAnotherMfaMethod(): void;
-  signup(registration: Readonly<Record<string, string>>): Promise<boolean>;
+  /**
+   * Sends a sign-up; answers the server's "check your e-mail" message, or null when it refused
+   * (the errors are in the store). Nobody is logged in yet: the e-mailed link does that.
+   */
+  signup(registration: Readonly<Record<string, string>>): Promise<string | null>;
+  /** Opens the e-mailed sign-up link: the account is made and the new member logged in. */
+  confirmSignup(token: string): Promise<boolean>;
   loadSavedAuth(): Promise<void>;
   fetchUser(): Promise<boolean>;
   logout(): Promise<void>;
@@ -285,8 +299,24 @@ export function createUserStore({
           api: 'aqua',
           action: 'signup',
           data: registration,
-          validate: isSignupResponse,
+          validate: isSignupAnswer,
           onStatus: track('signup'),
+        });
+        if (!result.ok) {
+          fail(result.message, result.errors);
+          return null;
+        }
+        set({ errorMessage: null, fieldErrors: {} });
+        return result.data.message;
+      },
+
+      async confirmSignup(token) {
+        const result = await runRequest({
+          api: 'aqua',
+          action: 'confirmSignup',
+          data: { token },
+          validate: isSignupResponse,
+          onStatus: track('confirmSignup'),
         });
         if (!result.ok) {
           fail(result.message, result.errors);

@@ -188,21 +188,32 @@ describe('logout', () => {
 });
 
 describe('accounts', () => {
-  it('signs up a new member from the modal', async () => {
+  it('signs up a new member from the modal and the e-mailed link', async () => {
     const page = await openPage(browser);
     await gotoReady(page, '/');
     await page.locator('.site-header').getByRole('button', { name: 'Become a member' }).click();
     const dialog = page.locator('dialog[data-modal="signup"]');
+    const email = `avery.quinn.${Date.now()}@example.org`;
     await dialog.getByLabel('First name').fill('Avery');
     await dialog.getByLabel('Last name').fill('Quinn');
-    await dialog.getByLabel('E-mail address').fill(`avery.quinn.${Date.now()}@example.org`);
+    await dialog.getByLabel('E-mail address').fill(email);
     await dialog.getByLabel('Date of birth').fill('03/14/1985');
     await dialog.getByLabel('Username').fill(`avery${Date.now()}`);
     await dialog.getByLabel('Password', { exact: true }).fill('Quinn#Secure2025');
     await dialog.getByLabel('Confirm password').fill('Quinn#Secure2025');
+    const before = outboxSnapshot();
     await dialog.getByRole('button', { name: 'Create my account' }).click();
+    // The same answer as for an address with an account: nobody is logged in yet.
+    await dialog.getByText('Check your e-mail to confirm your address.').waitFor();
+    expect(await memberCookies(page)).toEqual([]);
+    const message = await waitForMessage(before, email);
+    const link = /(http\S+\/become-a-member\/\?confirm=\S+)/.exec(message)?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.waitForSelector('html[data-hydrated]');
     await page.locator('.account-controls__greeting').waitFor();
     expect(await page.locator('.account-controls__greeting').textContent()).toBe('Hello, Avery');
+    await page.getByTestId('logged-in').waitFor();
     // A member now: the account pages offer neither logging in nor becoming a member.
     await gotoReady(page, '/membership-benefits/become-a-member/');
     await page.getByTestId('logged-in').waitFor();
