@@ -211,9 +211,10 @@ describe('accounts', () => {
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.waitForSelector('html[data-hydrated]');
+    await page.getByText('You are logged in as Avery.').waitFor();
+    await gotoReady(page, '/');
     await page.locator('.account-controls__greeting').waitFor();
     expect(await page.locator('.account-controls__greeting').textContent()).toBe('Hello, Avery');
-    await page.getByTestId('logged-in').waitFor();
     // A member now: the account pages offer neither logging in nor becoming a member.
     await gotoReady(page, '/membership-benefits/become-a-member/');
     await page.getByTestId('logged-in').waitFor();
