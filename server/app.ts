@@ -99,13 +99,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     phone: options.phone,
     ssnCipher: options.ssnCipher,
     payments: options.payments,
-  };
-  registerSecurityHeaders(app, config);
     afterAnswer: options.afterAnswer ?? afterAnswerTasks(),
   };
   // Mail still on its way when the server stops is sent first.
   app.addHook('onClose', () => services.afterAnswer.settled());
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   registerRequestLog(app);
   registerErrorHandler(app);
   registerJsonBodyParser(app);

@@ -25,6 +25,7 @@ const resetOrder = [
   'sessions',
   'reset_tokens',
   'setup_username_codes',
+  'signup_requests',
   'throttle_counters',
   'audit_log',
   'applications',

@@ -36,6 +36,7 @@ export const letters = {
     to,
     subject: 'Your username was set',
     text: `A username and password were just set for your member account. Your username is:\n\n${username}\n\nEvery earlier session of the account was logged out. If you did not do this, please call us at once.\n`,
+  }),
   confirmSignup: (to: string, link: string, hours: number): MailMessage => ({
     to,
     subject: 'Confirm your e-mail address',

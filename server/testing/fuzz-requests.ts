@@ -27,6 +27,7 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       username: 'fuzz.tester',
       ...password,
     },
+    'aqua.confirmSignup': { token: 'A'.repeat(43) },
     'aqua.setupUsername': { email: 'fuzz@example.com', dateOfBirth: '01/15/1985' },
     'aqua.confirmSetupUsername': {
       email: 'fuzz@example.com',

@@ -156,9 +156,9 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
       });
       expect(signup.status).toBe(400);
       expect(signup.body.errors).toEqual({ username: 'A username may not contain @' });
-      const setup = await server.call('aqua', 'setupUsername', {
+      const setup = await server.call('aqua', 'confirmSetupUsername', {
         email: 'b4@example.com',
-        dateOfBirth: newMember.dateOfBirth,
+        code: '123456',
         username: 'b4@example.com',
         password: newMember.password,
         passwordConfirmation: newMember.password,
@@ -176,33 +176,6 @@ describe.each(databaseTargets())('member account actions on %s', (target) => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual({ username: 'This username is already taken' });
     });
-  });
-
-  it('sets up a username for a member who has none', async () => {
-    await signUpAndConfirm(server, {
-      ...newMember,
-      email: 'no.user@example.com',
-      username: undefined,
-      dateOfBirth: '07/04/1976',
-    });
-    const setup = await server.call('aqua', 'setupUsername', {
-      email: 'no.user@example.com',
-      dateOfBirth: '07/04/1976',
-      username: 'new.username',
-      password: 'Brand-new-pass-7',
-      passwordConfirmation: 'Brand-new-pass-7',
-    });
-    expect(setup.status).toBe(200);
-    expect(setup.body.message).toBe('Your username is set. You can now log in.');
-    await loginAs(server, 'new.username', 'Brand-new-pass-7');
-    const twice = await server.call('aqua', 'setupUsername', {
-      email: 'no.user@example.com',
-      dateOfBirth: '07/04/1976',
-      username: 'other.username',
-      password: 'Brand-new-pass-7',
-      passwordConfirmation: 'Brand-new-pass-7',
-    });
-    expect(twice.status).toBe(400);
   });
 
   describe('forgotten password', () => {

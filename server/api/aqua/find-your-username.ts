@@ -21,19 +21,6 @@ export const findYourUsername = defineAction({
   async handle(data: FindYourUsernameData, context) {
     await throttleAddress(context, 'findYourUsername');
     const email = data.email.trim().toLowerCase();
-    const allowed = await mayMessage(context, 'findYourUsername', email);
-    const rows = await context.db
-      .selectFrom('members')
-      .select(['username', 'email'])
-      .where(sql<string>`lower(email)`, '=', email)
-      .where('username', 'is not', null)
-      .execute();
-    const usernames = rows.flatMap((row) => (row.username === null ? [] : [row.username]));
-    const to = rows[0]?.email;
-    if (allowed && to !== undefined && usernames.length > 0) {
-      await context.mailer.send(letters.username(to, usernames));
-    }
-    const email = data.email.trim().toLowerCase();
     // Looked up and mailed after the answer, which then takes as long for an unknown address.
     context.afterAnswer.run(async () => {
       const rows = await context.db
@@ -44,7 +31,9 @@ export const findYourUsername = defineAction({
         .execute();
       const usernames = rows.flatMap((row) => (row.username === null ? [] : [row.username]));
       const to = rows[0]?.email;
-      if (to !== undefined && usernames.length > 0) {
+      if (to === undefined || usernames.length === 0) return;
+      // At most a few an hour to one address: past that, the same answer and no mail.
+      if (await mayMessage(context, 'findYourUsername', email)) {
         await context.mailer.send(letters.username(to, usernames));
       }
     }, context.log);

@@ -34,23 +34,6 @@ export const forgotPassword = defineAction({
     // Either answers; with neither, the form's one field ('Username or e-mail') is the one missing.
     if (name === '') throw fieldErrors({ username: messages.required });
     await throttleAddress(context, 'forgotPassword');
-    const member = await context.db
-      .selectFrom('members')
-      .select(['id', 'email'])
-      .where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(username)`, '=', name),
-          eb(sql<string>`lower(email)`, '=', name),
-        ]),
-      )
-      .executeTakeFirst();
-    // Counted for unknown names too, so both paths do the same work.
-    const allowed = await mayMessage(context, 'forgotPassword', member?.id ?? `name:${name}`);
-    if (member !== undefined && allowed) {
-      const token = newToken();
-      const now = context.now();
-      // One live link per account: a new one ends the ones sent before.
-      await voidResetTokens(context.db, member.id, now);
     const now = context.now();
     // Looking up, storing and mailing happen after the answer, so that the answer takes the
     // same time whether or not the account exists.
@@ -65,7 +48,10 @@ export const forgotPassword = defineAction({
           ]),
         )
         .executeTakeFirst();
-      if (member === undefined) return;
+      // At most a few links an hour to one account: past that, the same answer and no mail.
+      if (member === undefined || !(await mayMessage(context, 'forgotPassword', member.id))) return;
+      // One live link per account: a new one ends the ones sent before.
+      await voidResetTokens(context.db, member.id, now);
       const token = newToken();
       await context.db
         .insertInto('reset_tokens')

@@ -6,12 +6,13 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { signUpAndConfirm } from '../../testing/sign-up';
 
 const password = 'Brand-new-pass-7';
 
 /** A member the association knows without a username, as one insured by mail. */
 async function memberWithoutUsername(server: TestServer, email: string, dateOfBirth: string) {
-  const answer = await server.call('aqua', 'signup', {
+  const answer = await signUpAndConfirm(server, {
     firstName: 'Sam',
     lastName: 'Reyes',
     email,

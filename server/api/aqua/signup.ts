@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
-import { throttleAddress } from '../../auth/request-throttle';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { mayMessage, throttleAddress } from '../../auth/request-throttle';
 import { newToken, tokenHash } from '../../auth/tokens';
 import { fieldErrors } from '../../http/api-error';
 import { letters } from '../../mail/letters';
@@ -83,6 +82,8 @@ export const signup = defineAction({
 
 /** The link that makes the account, or, to an address that has one, how to get back into it. */
 async function mailSignupLetter(context: ActionContext, email: string, token: string) {
+  // At most a few letters an hour to one address, whoever asks: past that, nothing is sent.
+  if (!(await mayMessage(context, 'signup', email.toLowerCase()))) return;
   const site = context.config.publicUrl;
   const account = await context.db
     .selectFrom('members')

@@ -92,14 +92,6 @@ export const updateContactInfo = defineAction({
         throw fieldErrors({ currentPassword: currentPasswordWrongMessage });
       }
     }
-    if (emailChanges) {
-      const taken = await context.db
-        .selectFrom('members')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', primary.toLowerCase())
-        .executeTakeFirst();
-      if (taken !== undefined) throw fieldErrors({ 'contact.email.primary': emailTakenMessage });
-    }
     const profile = member.profile;
     const updatedProfile: MemberProfile = {
       ...profile,
@@ -130,6 +122,8 @@ export const updateContactInfo = defineAction({
       .where('id', '=', member.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // An address another account holds: the unique index answers, whoever asked first.
+    const updated = await withEmailUnique('contact.email.primary', update);
     // To the old address: whoever changed it may not be the member.
     if (emailChanges) {
       await context.mailer.send(
@@ -137,8 +131,6 @@ export const updateContactInfo = defineAction({
       );
     }
     if (phoneChanges) await context.mailer.send(letters.phoneChanged(member.email));
-    // An address another account holds: the unique index answers, whoever asked first.
-    const updated = await withEmailUnique('contact.email.primary', update);
     return userDataFor(updated, context);
   },
 });

@@ -6,8 +6,8 @@ import * as draftSubmissionKey from './2026-11-24-01-draft-submission-key';
 import * as throttleCounters from './2026-11-25-01-throttle-counters';
 import * as setupUsernameCodes from './2026-11-25-02-setup-username-codes';
 import * as paymentTokens from './2026-11-25-03-payment-tokens';
-import * as uniqueEmail from './2026-11-25-01-unique-email';
-import * as signupRequests from './2026-11-25-02-signup-requests';
+import * as uniqueEmail from './2026-11-25-04-unique-email';
+import * as signupRequests from './2026-11-25-05-signup-requests';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -21,6 +21,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-01-throttle-counters': throttleCounters,
   '2026-11-25-02-setup-username-codes': setupUsernameCodes,
   '2026-11-25-03-payment-tokens': paymentTokens,
-  '2026-11-25-01-unique-email': uniqueEmail,
-  '2026-11-25-02-signup-requests': signupRequests,
+  '2026-11-25-04-unique-email': uniqueEmail,
+  '2026-11-25-05-signup-requests': signupRequests,
 };
