@@ -9,6 +9,8 @@ export {
 } from './definition/resolve-definition';
 export { checkForms, type FormFile } from './definition/check-forms';
 export { planKeywords } from './definition/plan-keywords';
+export { withPlanCodes, planCodeFindings } from './definition/plan-codes';
+export { planCodeLists, type PlanCodeList } from './validation/plan-rules';
 export type {
   PlanRules,
   AgeLimits,

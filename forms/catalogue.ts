@@ -2,12 +2,15 @@ import {
   DefinitionError,
   resolveDefinition,
   sensitivePaths,
+  withPlanCodes,
   type FormDefinition,
   type FormFile,
+  type PlanRules,
   type Fragments,
 } from '../engine';
 import type { FormFolderFiles } from './form-folder';
 import { formJson } from './form-json';
+import { plansRules } from './plans-rules';
 
 /** A forms folder as the engine takes it. */
 export interface FormCatalogue {
@@ -15,15 +18,18 @@ export interface FormCatalogue {
   fragments: Fragments;
   /** Every form definition file as written, for `npm run check:catalogue`. */
   formFiles: FormFile[];
-  /** Every form, fragments inlined: what the renderer, the machines and the server use. */
+  /**
+   * Every form, fragments inlined and code fields' choices (duty statuses, branches) written
+   * from the plan catalogue: what the renderer, the machines and the server use.
+   */
   formDefinitions: FormDefinition[];
 }
 
 const fragmentsFolder = 'fragments/';
 
-function resolveFile(file: FormFile, fragments: Fragments): FormDefinition {
+function resolveFile(file: FormFile, fragments: Fragments, rules: PlanRules): FormDefinition {
   try {
-    return resolveDefinition(file.content as FormDefinition, fragments);
+    return withPlanCodes(resolveDefinition(file.content as FormDefinition, fragments), rules);
   } catch (error) {
     // The engine names the place in the definition; the file is known only here (the same
     // words as checkForms, which cannot run when importing the catalogue fails).
@@ -33,8 +39,14 @@ function resolveFile(file: FormFile, fragments: Fragments): FormDefinition {
   }
 }
 
-/** The fragments and form definitions of a forms folder's files (readFormFolder). */
-export function formCatalogue(files: FormFolderFiles): FormCatalogue {
+/**
+ * The fragments and form definitions of a forms folder's files (readFormFolder), code fields
+ * filled from `rules` (the plan catalogue's; a test passes its own).
+ */
+export function formCatalogue(
+  files: FormFolderFiles,
+  rules: PlanRules = plansRules,
+): FormCatalogue {
   const entries = Object.entries(files);
   const fragments: Fragments = Object.fromEntries(
     entries
@@ -44,7 +56,7 @@ export function formCatalogue(files: FormFolderFiles): FormCatalogue {
   const formFiles = entries
     .filter(([path]) => !path.startsWith(fragmentsFolder))
     .map(([path, content]) => ({ path: `forms/${path}`, content }));
-  const formDefinitions = formFiles.map((file) => resolveFile(file, fragments));
+  const formDefinitions = formFiles.map((file) => resolveFile(file, fragments, rules));
   return { fragments, formFiles, formDefinitions };
 }
 

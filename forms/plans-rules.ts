@@ -28,4 +28,9 @@ export const plansRules: PlanRules = {
     const variant = planVariant(ref.plan, ref.variant);
     return variant ? variant.paymentMethods : [];
   },
+  // Unknown: no code; a variant whose catalogue entry lists none: any the form writes.
+  codes: (ref, list) => {
+    const variant = planVariant(ref.plan, ref.variant);
+    return variant ? variant[list] : [];
+  },
 };

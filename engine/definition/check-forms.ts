@@ -9,6 +9,7 @@ import type { FormDefinition } from './types';
 import { createAjv } from '../validation/create-ajv';
 import { formSchemas } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
+import { planCodeFindings, withPlanCodes } from './plan-codes';
 
 export interface FormFile {
   /** Where the definition lives, for the messages (e.g. 'forms/term-90-plus/standard.json'). */
@@ -77,7 +78,14 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
     // The shape is checked once fragments are inlined: a whole step may come from a fragment.
     const found = shapeErrors(file.path, definition);
     errors.push(...found);
-    if (found.length === 0) definitions.push({ path: file.path, definition });
+    if (found.length > 0) continue;
+    // Code fields are held against the plan as written, then checked as the product serves them:
+    // with their choices from the catalogue.
+    if (rules) errors.push(...planCodeFindings(file.path, definition, rules));
+    definitions.push({
+      path: file.path,
+      definition: rules ? withPlanCodes(definition, rules) : definition,
+    });
   }
   for (const formId of duplicates(definitions.map((d) => d.definition.formId))) {
     errors.push(`formId '${formId}' is used by more than one form`);

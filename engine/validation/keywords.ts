@@ -132,6 +132,7 @@ export function addCustomKeywords(ajv: Ajv, rules: PlanRules, runtimeModule: str
       planParams('paymentMethodForPlan', (v) => paymentMethodParams(v, rules)),
     ),
   );
-  // Annotations read by the engine (never-stored fields) and the renderer, not validated.
-  ajv.addVocabulary(['sensitive']);
+  // Annotations read by the engine (never-stored fields; a field's choices written from the
+  // plan's codes, engine/definition/plan-codes.ts) and the renderer, not validated: the enum is.
+  ajv.addVocabulary(['sensitive', 'codesForPlan']);
 }

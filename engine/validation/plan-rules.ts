@@ -24,6 +24,14 @@ export interface MonthlyRate {
   perCoverage: number;
 }
 
+/**
+ * The catalogue's lists of codes a plan variant allows (spec §3): which existing members may
+ * apply, and the duty statuses and branches eligible. A field written `"codesForPlan":
+ * "dutyStatuses"` offers the variant's list.
+ */
+export const planCodeLists = ['memberStatuses', 'dutyStatuses', 'branches'] as const;
+export type PlanCodeList = (typeof planCodeLists)[number];
+
 /** Allowed coverage amounts: a range walked in steps, or a list. */
 export type CoverageOptions = { min: number; max: number; step: number } | { list: number[] };
 
@@ -59,6 +67,11 @@ export interface PlanRules {
    * when the catalogue sets none, and then every method the form offers is taken.
    */
   paymentMethods?(ref: PlanRef): string[] | undefined;
+  /**
+   * The codes of one of the plan's lists (planCodeLists); undefined when the catalogue sets
+   * none, and then a field offers the codes its form writes in `enum`.
+   */
+  codes?(ref: PlanRef, list: PlanCodeList): string[] | undefined;
   /** The plan's policy schedule code ('95', '98'), reported with each analytics item. */
   schedule?(ref: PlanRef): string | undefined;
 }
