@@ -2,4 +2,5 @@
 // site/client/boot.ts, built by vite from site/index.html).
 export { prerenderSite, siteManifest, type PrerenderedPage } from './prerender';
 export { pageDataPath } from './models/pageModel';
+export { applyEntryModel } from './models/applyEntryModel';
 export type { RoutesManifest } from './routes';

@@ -1,10 +1,12 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkForms, runtimeValidators, stepPaths, verifyPath } from '../engine';
 import { formCatalogue, formFiles, plansRules, readFormFolder } from '../forms';
+import { allPlans, type PlanConfig, type PlanVariant } from '../plans';
+import { applyEntryModel } from '../site';
 
 // docs/adding-a-plan-variant.md done as staff do it: a copy of forms/ gets one more JSON file,
 // the short application copied and edited (tests/fixtures/forms/term-90-plus-express.json: its
@@ -54,6 +56,38 @@ describe('a variant added by copying a form definition into its plan folder', ()
       expect(path.steps).not.toContain('beneficiaries');
       expect(verifyPath(definition, validators, path, context).failures).toEqual([]);
     }
+  });
+
+  it("is listed on its plan's apply entry page once the plan file has the variant", () => {
+    // Step 1 of the guide, done in a copy of the catalogue: the plan file gets the variant (with
+    // its applyLabel, tests/fixtures/plans/term-90-plus-express-variant.json) and nothing else.
+    const variantFile = new URL(
+      'fixtures/plans/term-90-plus-express-variant.json',
+      import.meta.url,
+    );
+    const variant = JSON.parse(readFileSync(variantFile, 'utf8')) as PlanVariant;
+    const plans: PlanConfig[] = allPlans().map((plan) =>
+      plan.id === 'term-90-plus' ? { ...plan, variants: [...plan.variants, variant] } : plan,
+    );
+    const applyRoutes = new Set(catalogue.formDefinitions.map((form) => form.route));
+    const choicesOn = (subject: string, inPlans: readonly PlanConfig[]) => {
+      const model = applyEntryModel(subject, { applyRoutes }, inPlans);
+      if (model?.kind !== 'applyEntry') throw new Error(`no apply entry page ${subject}`);
+      return model.plans.flatMap((plan) =>
+        plan.choices.map((choice) => [plan.id, choice.label, choice.route]),
+      );
+    };
+    const express = [
+      'term-90-plus/standard',
+      'A shorter application, without beneficiaries',
+      '/insurance-plans/term-90-plus/apply/express/',
+    ];
+    expect(choicesOn('apply-term-90-plus-insurance', allPlans())).not.toContainEqual(express);
+    expect(choicesOn('apply-term-90-plus-insurance', plans)).toContainEqual(express);
+    expect(choicesOn('apply-insurance', plans)).toContainEqual(express);
+    expect(choicesOn('apply-federal-civilian-term-90-plus-insurance', plans)).not.toContainEqual(
+      express,
+    );
   });
 
   it('is checked like the others: a copy left unedited is refused for its formId', () => {

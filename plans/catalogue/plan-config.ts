@@ -100,12 +100,16 @@ export interface PlanSettings {
   ssnConfirmationAge?: number;
   fixedPremium?: FixedPremium;
   externalPlanCode?: string;
+  /** The apply entry pages (route subjects, 'apply-insurance') that list the application. */
+  applyPages?: string[];
 }
 
 export interface PlanVariant extends PlanSettings {
   id: string;
   name: string;
   insured?: InsuredKind;
+  /** Who or what the application is for on the apply entry pages; unlisted without one. */
+  applyLabel?: string;
   notes?: string;
 }
 
@@ -128,6 +132,7 @@ export interface ResolvedVariant extends PlanSettings {
   variantName: string;
   soldOnline: boolean;
   insured?: InsuredKind;
+  applyLabel?: string;
   linksRedirectTo?: string;
   planCodes: string[];
 }
@@ -168,6 +173,7 @@ export const planSettingsKeys: { [K in keyof Required<PlanSettings>]: true } = {
   ssnConfirmationAge: true,
   fixedPremium: true,
   externalPlanCode: true,
+  applyPages: true,
 };
 
 export const planOwnKeys: { [K in Exclude<keyof PlanConfig, keyof PlanSettings>]-?: true } = {
@@ -185,5 +191,6 @@ export const variantOwnKeys: { [K in Exclude<keyof PlanVariant, keyof PlanSettin
   id: true,
   name: true,
   insured: true,
+  applyLabel: true,
   notes: true,
 };

@@ -23,6 +23,7 @@ export function resolveVariant(plan: PlanConfig, variant: PlanVariant): Resolved
     soldOnline: plan.soldOnline,
   };
   if (variant.insured !== undefined) resolved.insured = variant.insured;
+  if (variant.applyLabel !== undefined) resolved.applyLabel = variant.applyLabel;
   if (plan.linksRedirectTo !== undefined) resolved.linksRedirectTo = plan.linksRedirectTo;
   return resolved;
 }
