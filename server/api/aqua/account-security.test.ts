@@ -69,6 +69,7 @@ describe.each(databaseTargets())('account security on %s', (target) => {
         contact: { email: { primary: 'new.error@example.org' } },
       });
       expect(changed.status).toBe(200);
+      await server.settled();
       const sent = server.outboxMessages('demo.error@example.com');
       expect(sent).toHaveLength(before + 1);
       expect(sent.at(-1)).toContain('Your e-mail address was changed');
@@ -106,6 +107,7 @@ describe.each(databaseTargets())('account security on %s', (target) => {
         );
         expect(answer.status).toBe(200);
       }
+      await server.settled();
       expect(server.outboxMessages('demo.uninsured@example.com')).toHaveLength(before + 3);
       const live = (await resetTokens(memberId)).filter((row) => row.used_at === null);
       expect(live).toHaveLength(1);
@@ -115,6 +117,7 @@ describe.each(databaseTargets())('account security on %s', (target) => {
       server.clock.advance(2 * 3600 * 1000);
       try {
         await server.call('aqua', 'forgotPassword', { username: 'demo.member' });
+        await server.settled();
         const token = linkIn(server.outboxMessages('demo.member@example.com').at(-1));
         const session = await loginAs(server, 'demo.member');
         const changed = await server.call('aqua', 'updatePassword', {
@@ -163,6 +166,7 @@ describe.each(databaseTargets())('account security on %s', (target) => {
       );
       expect(answer.status).toBe(200);
     }
+    await server.settled();
     expect(server.outboxMessages('demo.mfa@example.com')).toHaveLength(before + 3);
     const address = '198.51.100.51';
     const statuses = [];

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { mayMessage, throttleAddress } from '../../auth/request-throttle';
-import { voidResetTokens } from '../../auth/reset-tokens';
-import { newToken, tokenHash } from '../../auth/tokens';
+import { issueResetToken } from '../../auth/reset-tokens';
 import { fieldErrors } from '../../http/api-error';
 import { letters } from '../../mail/letters';
 import { messages } from '../../../validators';
@@ -51,16 +50,7 @@ export const forgotPassword = defineAction({
       // At most a few links an hour to one account: past that, the same answer and no mail.
       if (member === undefined || !(await mayMessage(context, 'forgotPassword', member.id))) return;
       // One live link per account: a new one ends the ones sent before.
-      await voidResetTokens(context.db, member.id, now);
-      const token = newToken();
-      await context.db
-        .insertInto('reset_tokens')
-        .values({
-          token_hash: tokenHash(token),
-          member_id: member.id,
-          expires_at: new Date(now.getTime() + resetLinkLifeMinutes * 60 * 1000),
-        })
-        .execute();
+      const token = await issueResetToken(context.db, member.id, now, resetLinkLifeMinutes);
       const link = `${context.config.publicUrl}/password-reset/?token=${token}`;
       await context.mailer.send(letters.passwordReset(member.email, link, resetLinkLifeMinutes));
     }, context.log);

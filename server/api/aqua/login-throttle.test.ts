@@ -86,6 +86,7 @@ describe.each(databaseTargets())('login throttling on %s', (target) => {
     }
     expect((await login('demo.mfa', 'Member#2025', '192.0.2.200')).status).toBe(429);
     await server.call('aqua', 'forgotPassword', { username: 'demo.mfa' }, from('192.0.2.200'));
+    await server.settled();
     const link = server.outboxMessages('email-demo.mfa').at(-1) ?? '';
     const token = /token=([A-Za-z0-9_-]+)/.exec(link)?.[1] ?? '';
     const reset = await server.call('aqua', 'resetPassword', {

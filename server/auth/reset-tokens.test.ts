@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, testDatabase, type TestDatabase } from '../testing/test-server';
+import { issueResetToken } from './reset-tokens';
+
+describe.each(databaseTargets())('issueResetToken on %s', (target) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await testDatabase(target);
+    await database.handle.db
+      .insertInto('members')
+      .values({
+        id: 'member-1',
+        email: 'one@example.com',
+        first_name: 'One',
+        last_name: 'Member',
+        password_hash: 'x',
+        mfa_methods: JSON.stringify([]),
+        profile: JSON.stringify({}),
+        account_status: 'I',
+        affiliation: '',
+        mfa_enabled: false,
+      })
+      .execute();
+  }, 120_000);
+  afterAll(async () => database?.close());
+
+  it('leaves one live link when several are issued at once', async () => {
+    const db = database.handle.db;
+    const tokens = await Promise.all(
+      Array.from({ length: 8 }, () => issueResetToken(db, 'member-1', new Date(), 60)),
+    );
+    expect(new Set(tokens).size).toBe(8);
+    const live = await db
+      .selectFrom('reset_tokens')
+      .select('token_hash')
+      .where('member_id', '=', 'member-1')
+      .where('used_at', 'is', null)
+      .execute();
+    expect(live).toHaveLength(1);
+  });
+});
