@@ -1,6 +1,7 @@
 import type { MonthlyRate, PlanRef, RateQuery } from '../engine';
 import {
   coverageOptionsOf,
+  isSex,
   isRateSheetId,
   monthlyRate,
   planVariant,
@@ -8,6 +9,7 @@ import {
   rateSheets,
   type QuoteRequest,
   type ResolvedVariant,
+  type Tier,
 } from '../plans';
 
 // The catalogue is fixed config: each variant is resolved once, not on every rate the build
@@ -24,10 +26,17 @@ function quoteTerm(term: string | undefined): QuoteRequest['term'] | null {
   return null;
 }
 
+/** The tier the variant prices a tobacco answer at (`rateTiers`); none without one or an answer. */
+function tierOf(variant: ResolvedVariant, tobacco: boolean | undefined): Tier | undefined {
+  if (!variant.rateTiers || tobacco === undefined) return undefined;
+  return tobacco ? variant.rateTiers.tobacco : variant.rateTiers.noTobacco;
+}
+
 /**
- * The rate of the plan's rate sheet for a coverage the variant offers at that age and term;
- * undefined for a plan without a sheet, coverage it does not offer, or a key the sheet prices by
- * left unanswered (tobacco): a premium is shown only when it is the applicant's.
+ * The rate of the plan's rate sheet for a coverage the variant offers at that age and term, at
+ * the sex answered and the tier of the tobacco answer; undefined for a plan without a sheet,
+ * coverage it does not offer, or a key the sheet prices by left unanswered (tobacco, sex): a
+ * premium is shown only when it is the applicant's.
  */
 export function planMonthlyRate(ref: PlanRef, query: RateQuery): MonthlyRate | undefined {
   const variant = variantOf(ref);
@@ -37,13 +46,21 @@ export function planMonthlyRate(ref: PlanRef, query: RateQuery): MonthlyRate | u
   if (rateSheets[sheetId].dimensions.tobacco && query.tobacco === undefined) return undefined;
   if (!coverageOptionsOf(variant, query.age, query.term).includes(query.coverage)) return undefined;
   const { age, coverage, tobacco } = query;
+  // A sex answer that is not a sex of the tables (M or F) is priced by none.
+  if (query.sex !== undefined && !isSex(query.sex)) return undefined;
+  const sex = query.sex;
+  const tier = tierOf(variant, tobacco);
+  // A sheet priced by tier takes the tobacco answer through the tier, not as a key of its own.
+  const byTier = tier !== undefined;
   try {
     const { cents, perCoverage } = monthlyRate({
       rateSheet: sheetId,
       age,
       coverage,
-      tobacco,
+      tobacco: byTier ? undefined : tobacco,
       term,
+      tier,
+      sex,
     });
     return { cents, perCoverage };
   } catch (error) {

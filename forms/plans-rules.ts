@@ -31,6 +31,8 @@ export const plansRules: PlanRules = {
   // Unknown: no code; a variant whose catalogue entry lists none: any the form writes.
   codes: (ref, list) => {
     const variant = planVariant(ref.plan, ref.variant);
-    return variant ? variant[list] : [];
+    if (!variant) return [];
+    // Terms are numbers in the catalogue and strings in the answers ('10', '20').
+    return list === 'terms' ? variant.terms?.map(String) : variant[list];
   },
 };

@@ -3,7 +3,7 @@ import { planKeywords } from './plan-keywords';
 import type { FormDefinition } from './types';
 
 /** Plan keyword parameters that point at another answer of the form. */
-const pointerParams = ['term', 'dateOfBirth', 'tobacco'] as const;
+const pointerParams = ['term', 'dateOfBirth', 'tobacco', 'sex'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -23,7 +23,7 @@ function fieldPointers(definition: FormDefinition): Set<string> {
 }
 
 /**
- * A plan keyword's pointer (the term, the date of birth, the tobacco answer), a card number's
+ * A plan keyword's pointer (the term, the date of birth, the tobacco answer, the sex), a card number's
  * card type and the answer a step's confirmations were given for must name a field of the form,
  * and those confirmations must be confirmations of that step: a misspelt one would quietly leave
  * coverage unnarrowed, the premium unshown, the card type unchecked or a consent standing.

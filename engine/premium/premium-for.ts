@@ -17,10 +17,17 @@ function tobaccoAt(data: FormData, pointer: string | undefined): boolean | undef
   return null;
 }
 
+/** The sex answered at `pointer`; null while a sex the keyword names is not answered. */
+function sexAt(data: FormData, pointer: string | undefined): string | undefined | null {
+  if (pointer === undefined) return undefined;
+  const answer = valueAt(data, pointer);
+  return typeof answer === 'string' && answer !== '' ? answer : null;
+}
+
 /**
  * The monthly premium, in US dollars, for the answers so far: the coverage amount of the field
  * with coverageForPlan, priced by the plan's rates at the age on the date of birth, the tobacco
- * answer and the term its keyword points to. Undefined until all of them are answered, and for a
+ * answer, the sex and the term its keyword points to. Undefined until all of them are answered, and for a
  * coverage the plan does not offer or its rates do not price.
  */
 export function premiumFor(
@@ -35,10 +42,12 @@ export function premiumFor(
   const coverage = valueAt(data, field.pointer);
   const age = ageOn(valueAt(data, keyword.dateOfBirth), now);
   const tobacco = tobaccoAt(data, keyword.tobacco);
-  if (typeof coverage !== 'number' || age === undefined || tobacco === null) return undefined;
+  const sex = sexAt(data, keyword.sex);
+  if (typeof coverage !== 'number' || age === undefined || tobacco === null || sex === null)
+    return undefined;
   const term = keyword.term === undefined ? undefined : valueAt(data, keyword.term);
   if (term !== undefined && typeof term !== 'string') return undefined;
   const ref = { plan: keyword.plan, variant: keyword.variant };
-  const rate = rules.monthlyRate(ref, { age, coverage, tobacco, term });
+  const rate = rules.monthlyRate(ref, { age, coverage, tobacco, term, sex });
   return rate === undefined ? undefined : monthlyPremium(rate, coverage);
 }

@@ -14,6 +14,11 @@ export interface PlanKeywordValue extends PlanRef {
   dateOfBirth?: string;
   /** coverageForPlan: JSON pointer to the tobacco switcher ('1' or '0') that picks the rate. */
   tobacco?: string;
+  /**
+   * coverageForPlan: JSON pointer to the insured's sex ('M' or 'F'), for rate tables priced by
+   * sex; until it is answered no premium shows.
+   */
+  sex?: string;
 }
 
 export function isPlanKeywordValue(value: unknown): value is PlanKeywordValue {

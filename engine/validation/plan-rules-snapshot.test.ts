@@ -202,3 +202,52 @@ describe('plan-rules snapshot rates', () => {
     );
   });
 });
+
+describe('plan-rules snapshot rates by sex', () => {
+  // Shaped like Level Term 10/20's tables: priced by sex ('M', 'F'), by no other answer.
+  const bySex: PlanRules = {
+    ...rules,
+    monthlyRate: (r, query) => {
+      if (query.sex !== 'M' && query.sex !== 'F') return undefined;
+      const rate = rules.monthlyRate?.(r, { ...query, tobacco: query.tobacco ?? false });
+      return rate && { ...rate, cents: rate.cents + (query.sex === 'F' ? 0 : 7) };
+    },
+  };
+  const snapshot = planRulesSnapshot(bySex, [ref]);
+  const copied = snapshotPlanRules(JSON.parse(JSON.stringify(snapshot)));
+
+  it('answers as the rules for each sex, no sex and an answer that is no sex', () => {
+    for (const term of [undefined, '10', '20']) {
+      for (const age of [16, 17, 30, 54, 55, 64, 65]) {
+        for (const coverage of [50000, 250000, 650000]) {
+          for (const tobacco of [undefined, false, true]) {
+            for (const sex of [undefined, 'M', 'F', 'X', '']) {
+              const query = { age, coverage, tobacco, term, sex };
+              expect(copied.monthlyRate?.(ref, query)).toEqual(bySex.monthlyRate?.(ref, query));
+            }
+          }
+        }
+      }
+    }
+    expect(copied.monthlyRate?.(ref, { age: 30, coverage: 50000, sex: 'M' })).toEqual({
+      cents: 507,
+      perCoverage: 50000,
+    });
+  });
+
+  it('holds a sex only where the rates differ from those of no sex', () => {
+    const keys = Object.keys(snapshot.plans[0]?.noTerm.rates ?? {}).sort();
+    expect(keys).toEqual(['0:F', '0:M', '1:F', '1:M', ':F', ':M']);
+    const unisex = planRulesSnapshot(rules, [ref]);
+    expect(Object.keys(unisex.plans[0]?.noTerm.rates ?? {})).toEqual(['0', '1']);
+  });
+
+  it('is refused when the rules price answers that are no sex differently', () => {
+    const odd: PlanRules = {
+      ...bySex,
+      monthlyRate: (r, query) =>
+        query.sex === 'X' ? { cents: 1, perCoverage: 50000 } : bySex.monthlyRate?.(r, query),
+    };
+    expect(() => planRulesSnapshot(odd, [ref])).toThrow(/differs/);
+  });
+});

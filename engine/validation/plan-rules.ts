@@ -13,6 +13,8 @@ export interface RateQuery {
   tobacco?: boolean;
   /** The chosen term, as the form holds it ('10', '20'). */
   term?: string;
+  /** The insured's sex as the form holds it ('M', 'F'); left out when the form does not name it. */
+  sex?: string;
 }
 
 /**
@@ -26,10 +28,10 @@ export interface MonthlyRate {
 
 /**
  * The catalogue's lists of codes a plan variant allows (spec §3): which existing members may
- * apply, and the duty statuses and branches eligible. A field written `"codesForPlan":
- * "dutyStatuses"` offers the variant's list.
+ * apply, the duty statuses and branches eligible, and the terms offered ('10', '20'). A field
+ * written `"codesForPlan": "dutyStatuses"` offers the variant's list.
  */
-export const planCodeLists = ['memberStatuses', 'dutyStatuses', 'branches'] as const;
+export const planCodeLists = ['memberStatuses', 'dutyStatuses', 'branches', 'terms'] as const;
 export type PlanCodeList = (typeof planCodeLists)[number];
 
 /** Allowed coverage amounts: a range walked in steps, or a list. */

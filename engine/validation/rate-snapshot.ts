@@ -1,3 +1,4 @@
+import { genders } from '../../validators';
 import type { PlanRef } from '../definition/types';
 import { isCoverageAllowed } from './keyword-runtime';
 import type { CoverageOptions, MonthlyRate, PlanRules, RateQuery } from './plan-rules';
@@ -11,8 +12,13 @@ export interface AgeRates {
   byAge: RateRun[][];
 }
 
-/** A term's rates by tobacco answer: '' not asked, '0' no tobacco, '1' tobacco. */
-export type TermRates = { [tobacco: string]: AgeRates };
+/**
+ * A term's rates by tobacco answer ('' not asked, '0' no tobacco, '1' tobacco), and by sex for
+ * tables priced by sex: `'0:F'`, `'0:?'` for any answer that is not a sex. A sex priced as no
+ * sex is left out and looked up without it, so unisex tables are held once; null marks a sex
+ * the tables do not price.
+ */
+export type TermRates = { [key: string]: AgeRates | null };
 
 const tobaccoAnswers: { key: string; tobacco: boolean | undefined }[] = [
   { key: '', tobacco: undefined },
@@ -21,6 +27,14 @@ const tobaccoAnswers: { key: string; tobacco: boolean | undefined }[] = [
 ];
 const tobaccoKey = (tobacco: boolean | undefined): string =>
   tobacco === undefined ? '' : tobacco ? '1' : '0';
+/** The sexes rate tables are keyed by (spec §3). */
+const sexes: readonly string[] = genders.map((gender) => gender.code);
+/** Stands for every answer that is not a sex: the rules must price them all alike. */
+const otherSex = '\u0000other';
+const sexKey = (sex: string): string => (sexes.includes(sex) ? sex : '?');
+/** Sex answers the check asks the rules about: none, each sex, and two that are no sex. */
+const checkedSexes = [undefined, ...sexes, otherSex, 'X'];
+const sameAnswer = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export function amountsOf(options: CoverageOptions): number[] {
   if ('list' in options) return [...options.list].sort((a, b) => a - b);
@@ -50,14 +64,18 @@ export interface RateSource {
   unit: { perCoverage?: number };
 }
 
-function ageRates(source: RateSource, tobacco: boolean | undefined): AgeRates | undefined {
+function ageRates(
+  source: RateSource,
+  tobacco: boolean | undefined,
+  sex: string | undefined,
+): AgeRates | undefined {
   const { rules, ref, term, ages, unit } = source;
   const byAge: RateRun[][] = [];
   let firstAge: number | undefined;
   for (let age = ages.min; age <= ages.max; age += 1) {
     const amounts = amountsOf(rules.coverageOptions(ref, age, term));
     const runs = runsOf(amounts, (coverage) => {
-      const rate = rules.monthlyRate?.(ref, { age, coverage, tobacco, term });
+      const rate = rules.monthlyRate?.(ref, { age, coverage, tobacco, term, sex });
       if (!rate) return null;
       unit.perCoverage ??= rate.perCoverage;
       if (rate.perCoverage !== unit.perCoverage) {
@@ -74,14 +92,28 @@ function ageRates(source: RateSource, tobacco: boolean | undefined): AgeRates | 
   return firstAge === undefined ? undefined : { firstAge, byAge };
 }
 
-/** The rates of one plan and term, by tobacco answer; undefined when it has none. */
+/** The rates of one plan and term, by tobacco answer and sex; undefined when it has none. */
 export function termRates(source: RateSource): TermRates | undefined {
   const rates: TermRates = {};
   for (const { key, tobacco } of tobaccoAnswers) {
-    const found = ageRates(source, tobacco);
-    if (found) rates[key] = found;
+    const unsexed = ageRates(source, tobacco, undefined);
+    if (unsexed) rates[key] = unsexed;
+    for (const sex of [...sexes, otherSex]) {
+      const sexed = ageRates(source, tobacco, sex);
+      if (!sameAnswer(sexed, unsexed)) rates[`${key}:${sexKey(sex)}`] = sexed ?? null;
+    }
   }
   return Object.keys(rates).length === 0 ? undefined : rates;
+}
+
+/** The rates for a query's tobacco answer and sex, as termRates holds them. */
+function ratesFor(rates: TermRates, query: RateQuery): AgeRates | undefined {
+  const key = tobaccoKey(query.tobacco);
+  if (query.sex !== undefined) {
+    const sexed = `${key}:${sexKey(query.sex)}`;
+    if (Object.hasOwn(rates, sexed)) return rates[sexed] ?? undefined;
+  }
+  return Object.hasOwn(rates, key) ? (rates[key] ?? undefined) : undefined;
 }
 
 /** A tabulated rate: none for an age not tabulated or a coverage not offered at that age. */
@@ -92,9 +124,9 @@ export function rateFrom(
   query: RateQuery,
 ): MonthlyRate | undefined {
   const { age, coverage } = query;
-  const forTobacco = rates && Object.hasOwn(rates, tobaccoKey(query.tobacco));
-  if (!forTobacco || perCoverage === undefined || !Number.isInteger(age)) return undefined;
-  const { firstAge, byAge } = rates[tobaccoKey(query.tobacco)]!;
+  const found = rates && ratesFor(rates, query);
+  if (!found || perCoverage === undefined || !Number.isInteger(age)) return undefined;
+  const { firstAge, byAge } = found;
   const runs = byAge[age - firstAge];
   if (!runs || !isCoverageAllowed(coverage, optionsAt(age))) return undefined;
   let cents: number | null = null;
@@ -110,7 +142,7 @@ const sameRate = (a: MonthlyRate | undefined, b: MonthlyRate | undefined): boole
 
 /**
  * Throws unless the tabulated rates answer as the rules at every whole age of the range, for
- * each tobacco answer, every amount offered at that age and some that are not (none, one off
+ * each tobacco answer and sex (and one that is no sex), every amount offered at that age and some that are not (none, one off
  * the plan's steps, the first amount offered at other ages only), and the rules price no age
  * that is not whole.
  */
@@ -129,10 +161,12 @@ export function checkRates(
     const notOffered = planAmounts.find((amount) => !offered.includes(amount));
     const amounts = [...offered, 0, offStep, ...(notOffered === undefined ? [] : [notOffered])];
     for (const { tobacco } of tobaccoAnswers) {
-      for (const coverage of amounts) {
-        const query = { age, coverage, tobacco, term };
-        if (!sameRate(rateFrom(rates, optionsAt, unit.perCoverage, query), ruleRate(query))) {
-          throw new Error(`${what}: the rates snapshot differs at age ${age}, ${coverage}`);
+      for (const sex of checkedSexes) {
+        for (const coverage of amounts) {
+          const query = { age, coverage, tobacco, term, sex };
+          if (!sameRate(rateFrom(rates, optionsAt, unit.perCoverage, query), ruleRate(query))) {
+            throw new Error(`${what}: the rates snapshot differs at age ${age}, ${coverage}`);
+          }
         }
       }
     }

@@ -1,6 +1,8 @@
 // TypeScript face of plans/schema/plan.schema.json. plan-config.test.ts proves the two agree
 // (field names, required fields, enumerations) and that every catalogue file satisfies both.
 
+import type { Tier } from '../rates/rate-keys';
+
 /** The eleven application types of spec §3. */
 export const applicationTypes = [
   'decreasing-group',
@@ -93,6 +95,7 @@ export interface PlanSettings {
   branches?: string[];
   certificates?: string;
   rateSheet?: string;
+  rateTiers?: RateTiers;
   brochure?: string;
   landingPage?: string;
   application?: ApplicationLink;
@@ -102,6 +105,15 @@ export interface PlanSettings {
   externalPlanCode?: string;
   /** The apply entry pages (route subjects, 'apply-insurance') that list the application. */
   applyPages?: string[];
+}
+
+/**
+ * For a rate sheet priced by tier (Level Term 10/20): the tier an online application is priced
+ * at for each tobacco answer, the only underwriting answer the application asks for.
+ */
+export interface RateTiers {
+  tobacco: Tier;
+  noTobacco: Tier;
 }
 
 export interface PlanVariant extends PlanSettings {
@@ -166,6 +178,7 @@ export const planSettingsKeys: { [K in keyof Required<PlanSettings>]: true } = {
   branches: true,
   certificates: true,
   rateSheet: true,
+  rateTiers: true,
   brochure: true,
   landingPage: true,
   application: true,

@@ -5,6 +5,7 @@ export { rateSheetIds, isRateSheetId, type RateSheetId } from './rate-sheet-ids'
 export {
   tiers,
   sexes,
+  isSex,
   terms,
   tobaccoSheets,
   type Tier,
