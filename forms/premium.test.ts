@@ -9,7 +9,7 @@ import {
   snapshotPlanRules,
   type FormData,
 } from '../engine';
-import { isRateSheetId, planVariant, quote } from '../plans';
+import { isRateSheetId, planVariant, quote, rateSheets, type QuoteRequest } from '../plans';
 import { formDefinitions } from './catalogue';
 import { plansRules } from './plans-rules';
 
@@ -18,7 +18,20 @@ const bornAged = (age: number) => `07/04/${now.getUTCFullYear() - age - 1}`;
 
 describe.each(formDefinitions.map((d) => [d.formId, d] as const))('%s', (_formId, definition) => {
   const ref = definition.plan;
-  const rateSheet = planVariant(ref.plan, ref.variant)?.rateSheet;
+  const variant = planVariant(ref.plan, ref.variant);
+  const rateSheet = variant?.rateSheet;
+  const bySex = isRateSheetId(rateSheet) && rateSheets[rateSheet].dimensions.sex;
+  const terms = plansRules.terms?.(ref) ?? [];
+  // The rate table's keys for an answer: a sheet priced by tier takes the catalogue's tier for
+  // the tobacco answer, the others the answer itself.
+  const keysFor = (tobacco: '0' | '1', term?: string, sex?: 'M' | 'F') => {
+    const tiers = variant?.rateTiers;
+    const tier = tobacco === '1' ? tiers?.tobacco : tiers?.noTobacco;
+    const keys: Omit<QuoteRequest, 'rateSheet' | 'age' | 'coverage'> = tiers
+      ? { tier, term: term as QuoteRequest['term'], sex }
+      : { tobacco };
+    return keys;
+  };
   const snapshotRules = snapshotPlanRules(
     JSON.parse(JSON.stringify(planRulesSnapshot(plansRules, planRefsOf(definition)))),
   );
@@ -31,34 +44,41 @@ describe.each(formDefinitions.map((d) => [d.formId, d] as const))('%s', (_formId
       dateOfBirth: '/insured/dateOfBirth',
       tobacco: '/coverage/tobacco',
     });
+    expect(field?.keyword.sex).toBe(bySex ? '/insured/gender' : undefined);
+    expect(field?.keyword.term).toBe(terms.length > 0 ? '/coverage/term' : undefined);
   });
 
-  it("shows quote's monthly premium for every age, amount and tobacco answer it offers", () => {
+  it("shows quote's monthly premium for every term, age, amount, tobacco answer and sex it offers", () => {
     if (!isRateSheetId(rateSheet)) throw new Error('no rate sheet');
-    const { min, max } = plansRules.ageLimits(ref);
     let priced = 0;
-    for (let age = min - 1; age <= max + 1; age += 1) {
-      const dateOfBirth = bornAged(age);
-      expect(ageOn(dateOfBirth, now)).toBe(age);
-      const offered = plansRules.coverageOptions(ref, age);
-      for (const coverage of 'list' in offered ? offered.list : []) {
-        for (const tobacco of ['0', '1'] as const) {
-          const expected = quote({ rateSheet, age, coverage, tobacco }).monthly;
-          const query = { age, coverage, tobacco: tobacco === '1' };
-          const rate = plansRules.monthlyRate?.(ref, query);
-          expect(rate && monthlyPremium(rate, coverage)).toBe(expected);
-          expect(snapshotRules.monthlyRate?.(ref, query)).toEqual(rate);
-          const data: FormData = {
-            insured: { dateOfBirth },
-            coverage: { amount: coverage, tobacco },
-          };
-          expect(premiumFor(definition, plansRules, data, now)).toBe(expected);
-          expect(premiumFor(definition, snapshotRules, data, now)).toBe(expected);
-          priced += 1;
+    for (const term of terms.length > 0 ? terms : [undefined]) {
+      const { min, max } = plansRules.ageLimits(ref, term);
+      for (let age = min - 1; age <= max + 1; age += 1) {
+        const dateOfBirth = bornAged(age);
+        expect(ageOn(dateOfBirth, now)).toBe(age);
+        const offered = plansRules.coverageOptions(ref, age, term);
+        for (const coverage of 'list' in offered ? offered.list : []) {
+          for (const tobacco of ['0', '1'] as const) {
+            for (const sex of bySex ? (['M', 'F'] as const) : [undefined]) {
+              const keys = keysFor(tobacco, term, sex);
+              const expected = quote({ rateSheet, age, coverage, ...keys }).monthly;
+              const query = { age, coverage, tobacco: tobacco === '1', term, sex };
+              const rate = plansRules.monthlyRate?.(ref, query);
+              expect(rate && monthlyPremium(rate, coverage)).toBe(expected);
+              expect(snapshotRules.monthlyRate?.(ref, query)).toEqual(rate);
+              const data: FormData = {
+                insured: { dateOfBirth, gender: sex },
+                coverage: { amount: coverage, tobacco, term },
+              };
+              expect(premiumFor(definition, plansRules, data, now)).toBe(expected);
+              expect(premiumFor(definition, snapshotRules, data, now)).toBe(expected);
+              priced += 1;
+            }
+          }
         }
+        // Outside the age limits nothing is offered, so nothing is priced.
+        if (age < min || age > max) expect(offered).toEqual({ list: [] });
       }
-      // Outside the age limits nothing is offered, so nothing is priced.
-      if (age < min || age > max) expect(offered).toEqual({ list: [] });
     }
     expect(priced).toBeGreaterThan(0);
   });
@@ -66,13 +86,15 @@ describe.each(formDefinitions.map((d) => [d.formId, d] as const))('%s', (_formId
   it('shows no premium until the amount, the date of birth and the tobacco answer are given', () => {
     const amount = plansRules.coverageOptions(ref, 40);
     const coverage = 'list' in amount ? amount.list[0] : undefined;
+    const term = terms[0];
     const full: FormData = {
-      insured: { dateOfBirth: bornAged(40) },
-      coverage: { amount: coverage, tobacco: '0' },
+      insured: { dateOfBirth: bornAged(40), gender: 'F' },
+      coverage: { amount: coverage, tobacco: '0', term },
     };
     expect(premiumFor(definition, snapshotRules, full, now)).toBeGreaterThan(0);
     for (const partial of [
       { ...full, insured: {} },
+      ...(bySex ? [{ ...full, insured: { dateOfBirth: bornAged(40) } }] : []),
       { ...full, coverage: { amount: coverage } },
       { ...full, coverage: { amount: coverage, tobacco: 'yes' } },
       { ...full, coverage: { tobacco: '0' } },
@@ -83,5 +105,34 @@ describe.each(formDefinitions.map((d) => [d.formId, d] as const))('%s', (_formId
       expect(premiumFor(definition, snapshotRules, partial, now)).toBeUndefined();
       expect(premiumFor(definition, plansRules, partial, now)).toBeUndefined();
     }
+  });
+});
+
+describe('Level Term premium from its rate table', () => {
+  const member = formDefinitions.find((d) => d.formId === 'level-term-member');
+  const answers = (age: number, term: string, tobacco: string, gender: string) => ({
+    insured: { dateOfBirth: bornAged(age), gender },
+    coverage: { amount: 50000, term, tobacco },
+  });
+
+  it("prices spec §3's samples: standard tier (tobacco), a man, the 10-year term", () => {
+    if (!member) throw new Error('no Level Term member form');
+    expect(premiumFor(member, plansRules, answers(36, '10', '1', 'M'), now)).toBe(4.38);
+    expect(premiumFor(member, plansRules, answers(54, '10', '1', 'M'), now)).toBe(24.42);
+  });
+
+  it('prices a woman, the 20-year term and no tobacco each by their own rates', () => {
+    if (!member) throw new Error('no Level Term member form');
+    const base = premiumFor(member, plansRules, answers(40, '10', '1', 'M'), now) ?? 0;
+    for (const other of [
+      answers(40, '10', '1', 'F'),
+      answers(40, '20', '1', 'M'),
+      answers(40, '10', '0', 'M'),
+    ]) {
+      const premium = premiumFor(member, plansRules, other, now);
+      expect(premium).toBeGreaterThan(0);
+      expect(premium).not.toBe(base);
+    }
+    expect(premiumFor(member, plansRules, answers(55, '20', '0', 'M'), now)).toBeUndefined();
   });
 });

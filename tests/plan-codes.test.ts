@@ -61,12 +61,14 @@ describe('duty statuses read from the plan catalogue', () => {
     const offering = (forms: FormDefinition[]) =>
       forms.filter((definition) => JSON.stringify(definition.steps).includes('"Separated'));
     expect(offering(before.formDefinitions).map((d) => d.formId)).toEqual([
+      'level-term-member',
       'term-90-plus-quick-step',
       'term-90-plus-short',
       'term-90-plus-simplified',
       'term-90-plus-standard',
     ]);
-    expect(offering(after.formDefinitions)).toEqual([]);
+    // Level Term still sells to separated members: only the plan that dropped it changes.
+    expect(offering(after.formDefinitions).map((d) => d.formId)).toEqual(['level-term-member']);
     const [eligibility] = standardOf(after.formDefinitions).steps;
     const service = (eligibility?.schema.properties as Record<string, { properties: object }>)
       .service?.properties as Record<string, { enum: string[] }>;
