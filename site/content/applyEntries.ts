@@ -21,6 +21,10 @@ export const applyEntries: Readonly<Record<string, ApplyEntryContent>> = {
     heading: 'Apply for Federal Civilian Term 90 Plus',
     lead: 'Group term life coverage for current federal employees and their spouses. Tell us two things and choose your application.',
   },
+  'apply-level-term-insurance': {
+    heading: 'Apply for Level Term',
+    lead: 'Term life coverage at a level premium for 10 or 20 years, for members, federal employees and their spouses. Tell us two things and choose your application.',
+  },
 };
 
 /** The apply-insurance form's questions (spec section 3: existingOrNew, resideIn). */

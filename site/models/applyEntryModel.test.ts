@@ -14,13 +14,13 @@ function plansOf(subject: string, options = served): readonly ApplyPlan[] {
 }
 
 describe('apply entry page models', () => {
-  it('registers apply-insurance and the two Term 90 Plus entry pages, not Level Term or TRICARE', () => {
+  it('registers apply-insurance, the Term 90 Plus and Level Term entry pages, not TRICARE', () => {
     expect(applyEntryRoutes.map((entry) => entry.path)).toEqual([
       '/apply-insurance/',
       '/apply-term-90-plus-insurance/',
       '/apply-federal-civilian-term-90-plus-insurance/',
+      '/apply-level-term-insurance/',
     ]);
-    expect(matchRoute('/apply-level-term-insurance/')).toBeUndefined();
     expect(matchRoute('/apply-tricare-insurance/')).toBeUndefined();
     expect(applyEntryRoutes.every((entry) => entry.prerender && entry.layout === 'standard')).toBe(
       true,
@@ -48,8 +48,27 @@ describe('apply entry page models', () => {
     ]);
   });
 
-  it('offers both families on apply-insurance', () => {
+  it('leads Level Term to its four applications, labelled from the catalogue', () => {
+    const [plan, ...others] = plansOf('apply-level-term-insurance');
+    expect(others).toEqual([]);
+    expect(plan?.landingPage).toBe('/insurance-plans/level-term/');
+    expect(plan?.choices.map((choice) => [choice.route, choice.label])).toEqual([
+      ['/insurance-plans/level-term/apply/member/', 'Coverage for yourself'],
+      ['/insurance-plans/level-term/apply/spouse/', 'Coverage for your spouse'],
+      [
+        '/insurance-plans/level-term/apply/federal-civilian/',
+        'Coverage for yourself, as a federal employee',
+      ],
+      [
+        '/insurance-plans/level-term/apply/federal-civilian-spouse/',
+        "Coverage for a federal employee's spouse",
+      ],
+    ]);
+  });
+
+  it('offers every family on apply-insurance', () => {
     expect(plansOf('apply-insurance').map((plan) => plan.name)).toEqual([
+      'Level Term',
       'Term 90 Plus',
       'Federal Civilian Term 90 Plus',
     ]);

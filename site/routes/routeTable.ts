@@ -242,6 +242,11 @@ export const applyEntryRoutes: readonly RouteEntry[] = [
     'Apply for Federal Civilian Term 90 Plus life insurance',
     'Apply online for Federal Civilian Term 90 Plus coverage, for yourself or your spouse.',
   ],
+  [
+    'apply-level-term-insurance',
+    'Apply for Level Term life insurance',
+    'Apply online for Level Term coverage for 10 or 20 years, for yourself or your spouse.',
+  ],
 ].map(([subject = '', title = '', description = '']) =>
   route({
     path: `/${subject}/`,
@@ -306,8 +311,8 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   ...aboutRoutes,
   ...campaignRoutes,
-  // Apply entry pages, for the plans with online applications. apply-level-term-insurance and
-  // apply-tricare-insurance wait for those plans' application forms.
+  // Apply entry pages, for the plans with online applications. apply-tricare-insurance waits for
+  // that plan's application form.
   ...applyEntryRoutes,
   // The Term 90 Plus dynamic application: choose a form, then fill it in without the site's chrome.
   route({
