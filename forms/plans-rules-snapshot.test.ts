@@ -63,6 +63,31 @@ describe('the plan-rules snapshot of the catalogue (what the browser gets)', () 
     },
   );
 
+  it.each(refs.map((ref) => [`${ref.plan}/${ref.variant}`, ref] as const))(
+    "%s: the rate tables' rates, unpacked, for every term, sex, tobacco answer, age and amount",
+    (_name, ref) => {
+      const offered = plansRules.coverageOptions(ref);
+      const amounts = [0, 75000, ...('list' in offered ? offered.list : [])];
+      let priced = 0;
+      for (const term of termsOf(ref)) {
+        // Every age any plan prices (17 to 89), and one either side.
+        for (let age = 16; age <= 90; age += 1) {
+          for (const coverage of amounts) {
+            for (const tobacco of [undefined, false, true]) {
+              for (const sex of [undefined, 'M', 'F', 'X']) {
+                const query = { age, coverage, tobacco, term, sex };
+                const rate = plansRules.monthlyRate?.(ref, query);
+                if (rate) priced += 1;
+                expect(rules.monthlyRate?.(ref, query)).toEqual(rate);
+              }
+            }
+          }
+        }
+      }
+      expect(priced).toBeGreaterThan(0);
+    },
+  );
+
   it('allows nothing for a plan it does not hold, like the catalogue for an unknown plan', () => {
     // One Term 90 Plus variant only: Level Term (and any other plan's form) is not in it.
     const standardOnly = snapshotPlanRules(

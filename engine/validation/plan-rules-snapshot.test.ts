@@ -4,6 +4,7 @@ import { resolveDefinition } from '../definition/resolve-definition';
 import type { FormDefinition } from '../definition/types';
 import { planRefsOf } from './plan-refs';
 import type { CoverageOptions, PlanRules } from './plan-rules';
+import { unpackAgeRates } from './packed-rates';
 import { planRulesSnapshot, snapshotPlanRules } from './plan-rules-snapshot';
 
 const ref = { plan: 'level', variant: 'member' };
@@ -173,12 +174,14 @@ describe('plan-rules snapshot rates', () => {
     const [plan] = snapshot.plans;
     expect(plan?.perCoverage).toBe(50000);
     expect(Object.keys(plan?.noTerm.rates ?? {})).toEqual(['0', '1']);
-    expect(plan?.noTerm.rates?.['1']?.firstAge).toBe(17);
-    expect(plan?.noTerm.rates?.['1']?.byAge[0]).toEqual([
+    const packed = plan?.noTerm.rates?.['1'];
+    const tobaccoRates = packed ? unpackAgeRates(packed) : undefined;
+    expect(tobaccoRates?.firstAge).toBe(17);
+    expect(tobaccoRates?.byAge[0]).toEqual([
       [50000, 540],
       [250000, 640],
     ]);
-    expect(plan?.noTerm.rates?.['1']?.byAge).toHaveLength(64 - 17 + 1);
+    expect(tobaccoRates?.byAge).toHaveLength(64 - 17 + 1);
     expect(plan?.otherTerm.rates).toBeUndefined();
   });
 

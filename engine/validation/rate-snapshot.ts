@@ -1,16 +1,14 @@
 import { genders } from '../../validators';
 import type { PlanRef } from '../definition/types';
 import { isCoverageAllowed } from './keyword-runtime';
+import {
+  packAgeRates,
+  unpackAgeRates,
+  type AgeRates,
+  type PackedAgeRates,
+  type RateRun,
+} from './packed-rates';
 import type { CoverageOptions, MonthlyRate, PlanRules, RateQuery } from './plan-rules';
-
-/** Cents a month from an amount up to the next run's: `[firstAmount, cents]`; null for no rate. */
-export type RateRun = [firstAmount: number, cents: number | null];
-
-/** One tobacco answer's rates: for each whole age from `firstAge`, runs over the amounts offered. */
-export interface AgeRates {
-  firstAge: number;
-  byAge: RateRun[][];
-}
 
 /**
  * A term's rates by tobacco answer ('' not asked, '0' no tobacco, '1' tobacco), and by sex for
@@ -18,7 +16,7 @@ export interface AgeRates {
  * sex is left out and looked up without it, so unisex tables are held once; null marks a sex
  * the tables do not price.
  */
-export type TermRates = { [key: string]: AgeRates | null };
+export type TermRates = { [key: string]: PackedAgeRates | null };
 
 const tobaccoAnswers: { key: string; tobacco: boolean | undefined }[] = [
   { key: '', tobacco: undefined },
@@ -94,7 +92,7 @@ function ageRates(
 
 /** The rates of one plan and term, by tobacco answer and sex; undefined when it has none. */
 export function termRates(source: RateSource): TermRates | undefined {
-  const rates: TermRates = {};
+  const rates: { [key: string]: AgeRates | null } = {};
   for (const { key, tobacco } of tobaccoAnswers) {
     const unsexed = ageRates(source, tobacco, undefined);
     if (unsexed) rates[key] = unsexed;
@@ -103,17 +101,20 @@ export function termRates(source: RateSource): TermRates | undefined {
       if (!sameAnswer(sexed, unsexed)) rates[`${key}:${sexKey(sex)}`] = sexed ?? null;
     }
   }
-  return Object.keys(rates).length === 0 ? undefined : rates;
+  if (Object.keys(rates).length === 0) return undefined;
+  return Object.fromEntries(
+    Object.entries(rates).map(([key, held]) => [key, held && packAgeRates(held)]),
+  );
 }
 
 /** The rates for a query's tobacco answer and sex, as termRates holds them. */
 function ratesFor(rates: TermRates, query: RateQuery): AgeRates | undefined {
   const key = tobaccoKey(query.tobacco);
-  if (query.sex !== undefined) {
-    const sexed = `${key}:${sexKey(query.sex)}`;
-    if (Object.hasOwn(rates, sexed)) return rates[sexed] ?? undefined;
-  }
-  return Object.hasOwn(rates, key) ? (rates[key] ?? undefined) : undefined;
+  const sexed = query.sex === undefined ? key : `${key}:${sexKey(query.sex)}`;
+  const packed = Object.hasOwn(rates, sexed)
+    ? rates[sexed]
+    : Object.hasOwn(rates, key) && rates[key];
+  return packed ? unpackAgeRates(packed) : undefined;
 }
 
 /** A tabulated rate: none for an age not tabulated or a coverage not offered at that age. */
