@@ -308,23 +308,26 @@ describe('accounts', () => {
   it('sets up a username with the code e-mailed to the member, refusing a wrong code', async () => {
     // A member the association knows without a username, as one who joined by mail.
     const email = `casey.setup.${Date.now()}@example.org`;
-    const signup = await fetch(`${inject('baseUrl')}/api`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': 'mba-web-public' },
-      body: JSON.stringify({
-        api: 'aqua',
-        action: 'signup',
-        data: {
-          firstName: 'Casey',
-          lastName: 'Lane',
-          email,
-          dateOfBirth: '06/15/1979',
-          password: 'Lane#Before2025',
-          passwordConfirmation: 'Lane#Before2025',
-        },
-      }),
+    const api = (action: string, data: Record<string, unknown>) =>
+      fetch(`${inject('baseUrl')}/api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'mba-web-public' },
+        body: JSON.stringify({ api: 'aqua', action, data }),
+      });
+    const beforeSignup = outboxSnapshot();
+    const signup = await api('signup', {
+      firstName: 'Casey',
+      lastName: 'Lane',
+      email,
+      dateOfBirth: '06/15/1979',
+      password: 'Lane#Before2025',
+      passwordConfirmation: 'Lane#Before2025',
     });
     expect(signup.status).toBe(200);
+    // The account is made by the e-mailed sign-up link.
+    const letter = await waitForMessage(beforeSignup, 'casey.setup');
+    const token = /confirm=([A-Za-z0-9_-]+)/.exec(letter)?.[1] ?? '';
+    expect((await api('confirmSignup', { token })).status).toBe(200);
     const page = await openPage(browser);
     await gotoReady(page, '/membership-benefits/setup-username/');
     const before = outboxSnapshot();
