@@ -103,12 +103,28 @@ const answersOf = (path: StepPath): FormData =>
 
 /** The monthly premium plans' quote gives for these answers, as the page writes it. */
 function quotedPremium(definition: FormDefinition, answers: FormData): string {
-  const rateSheet = planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet;
-  const { dateOfBirth } = answers.insured as { dateOfBirth: string };
-  const { amount, tobacco } = answers.coverage as { amount: number; tobacco: '0' | '1' };
+  const variant = planVariant(definition.plan.plan, definition.plan.variant);
+  const rateSheet = variant?.rateSheet;
+  const { dateOfBirth, gender } = answers.insured as { dateOfBirth: string; gender?: string };
+  const { amount, tobacco, term } = answers.coverage as {
+    amount: number;
+    tobacco: '0' | '1';
+    term?: '10' | '20';
+  };
   const age = ageOn(dateOfBirth, new Date());
   if (!isRateSheetId(rateSheet) || age === undefined) throw new Error('nothing to quote');
-  return formatUsd(quote({ rateSheet, age, coverage: amount, tobacco }).monthly);
+  // A sheet priced by tier (Level Term) takes the tobacco answer through the variant's tiers,
+  // and its rates differ by sex.
+  const tiers = variant?.rateTiers;
+  const priced = tiers
+    ? {
+        tier: tobacco === '1' ? tiers.tobacco : tiers.noTobacco,
+        ...(gender === 'M' || gender === 'F' ? { sex: gender as 'M' | 'F' } : {}),
+      }
+    : { tobacco };
+  return formatUsd(
+    quote({ rateSheet, age, coverage: amount, ...(term ? { term } : {}), ...priced }).monthly,
+  );
 }
 
 describe('every form in Chromium', () => {
