@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { ToChild, ToParent } from './bench/server-process';
 import { bundleServer, serverBundleEntry } from './server-bundle';
+import { postgresReachable } from './stress/database';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -288,18 +289,6 @@ async function benchTarget(name: string, env: NodeJS.ProcessEnv): Promise<void> 
     console.log(row('login, bare Fastify', loginFigures.bare));
   } finally {
     await server.stop();
-  }
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

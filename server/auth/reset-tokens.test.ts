@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberRow } from '../testing/member-row';
 import { databaseTargets, testDatabase, type TestDatabase } from '../testing/test-server';
 import { issueResetToken } from './reset-tokens';
 
@@ -8,18 +9,7 @@ describe.each(databaseTargets())('issueResetToken on %s', (target) => {
     database = await testDatabase(target);
     await database.handle.db
       .insertInto('members')
-      .values({
-        id: 'member-1',
-        email: 'one@example.com',
-        first_name: 'One',
-        last_name: 'Member',
-        password_hash: 'x',
-        mfa_methods: JSON.stringify([]),
-        profile: JSON.stringify({}),
-        account_status: 'I',
-        affiliation: '',
-        mfa_enabled: false,
-      })
+      .values(memberRow({ id: 'member-1', email: 'one@example.com', account_status: 'I' }))
       .execute();
   }, 120_000);
   afterAll(async () => database?.close());

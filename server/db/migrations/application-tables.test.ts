@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../testing/empty-database';
+import { memberRow } from '../../testing/member-row';
 import { databaseTargets } from '../../testing/test-server';
 import type { DatabaseHandle } from '../connect';
 import { migrateToLatest } from '../migrate';
@@ -33,25 +34,7 @@ async function storesApplications(handle: DatabaseHandle): Promise<void> {
   const db = handle.db;
   await db
     .insertInto('members')
-    .values({
-      id: 'm1',
-      email: 'm1@example.com',
-      first_name: 'Ann',
-      last_name: 'Lee',
-      password_hash: 'x',
-      mfa_methods: JSON.stringify([]),
-      profile: JSON.stringify({}),
-      account_status: 'active',
-      affiliation: '',
-      mfa_enabled: false,
-      username: null,
-      phone: null,
-      ssn_cipher: null,
-      status_since: null,
-      mba_error: null,
-      payment_method_last_updated: null,
-      bene_last_updated: null,
-    })
+    .values(memberRow({ id: 'm1', email: 'm1@example.com', account_status: 'active' }))
     .execute();
   await db
     .insertInto('application_drafts')

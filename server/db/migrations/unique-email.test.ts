@@ -1,35 +1,16 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { emptyDatabase, migrateUpTo } from '../../testing/empty-database';
+import { memberRow } from '../../testing/member-row';
 import { databaseTargets } from '../../testing/test-server';
 import { isUniqueViolation } from '../unique-violation';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
 
 function member(id: string, email: string, username: string | null, createdAt: string) {
-  return {
-    id,
-    email,
-    username,
-    first_name: 'Ann',
-    last_name: 'Lee',
-    password_hash: 'x',
-    mfa_methods: JSON.stringify([]),
-    profile: JSON.stringify({}),
-    account_status: 'B',
-    affiliation: '',
-    mfa_enabled: false,
-    phone: null,
-    ssn_cipher: null,
-    status_since: null,
-    mba_error: null,
-    payment_method_last_updated: null,
-    bene_last_updated: null,
-    created_at: createdAt,
-  };
+  return memberRow({ id, email, username, created_at: createdAt });
 }
 
-/** The accounts the concurrent sign-ups left: one address three times, a username with an @. */
 async function insertDuplicates(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('members')
