@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 let sequence = 0;
@@ -16,6 +16,11 @@ export function outboxFileName(kind: string, recipient: string, extension: strin
   return `${stamp}-${String(sequence).padStart(4, '0')}-${unique}-${kind}-${safeRecipient}.${extension}`;
 }
 
+/**
+ * Writes a message whole or not at all: to a hidden temporary name, then renamed. Whoever
+ * watches the folder (a developer, a test waiting for a code) never reads half a message, now
+ * that mail may be written while the answer is read.
+ */
 export function writeToOutbox(
   directory: string,
   fileName: string,
@@ -23,6 +28,8 @@ export function writeToOutbox(
 ): string {
   mkdirSync(directory, { recursive: true });
   const path = join(directory, fileName);
-  writeFileSync(path, content);
+  const partial = join(directory, `.${randomBytes(8).toString('hex')}.partial`);
+  writeFileSync(partial, content);
+  renameSync(partial, path);
   return path;
 }

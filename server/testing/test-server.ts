@@ -134,10 +134,13 @@ export async function startTestServer(target: DatabaseTarget, options: TestServe
     };
   }
 
-  /** Texts of the messages sent so far, oldest first, optionally only those whose name has `part`. */
+  /**
+   * Texts of the messages sent so far, oldest first, optionally only those whose name has `part`
+   * (not a message still being written, under its hidden temporary name).
+   */
   function outboxMessages(part = ''): string[] {
     return readdirSync(outbox)
-      .filter((name) => name.includes(part))
+      .filter((name) => !name.startsWith('.') && name.includes(part))
       .sort()
       .map((name) => readFileSync(join(outbox, name), 'utf8'));
   }

@@ -49,7 +49,10 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
 
 function outboxFiles(): string[] {
   try {
-    return readdirSync(inject('outboxDir')).sort();
+    // A message still being written has a hidden temporary name.
+    return readdirSync(inject('outboxDir'))
+      .filter((name) => !name.startsWith('.'))
+      .sort();
   } catch {
     return [];
   }
