@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignPlans } from './content/campaigns';
+import { allCampaigns } from '../plans';
 import { buildPageModel } from './models/buildPageModel';
 import { prerenderSite } from './prerender';
 import { campaignRoutes, planLandingRoutes, routeTable } from './routes';
@@ -15,9 +15,11 @@ describe('page models from the plan catalogue', () => {
     }
   });
 
-  it('has a campaign plan for every campaign route', () => {
+  it('has exactly one catalogue variant selling each campaign route', () => {
     expect(campaignRoutes.map((entry) => entry.subject).sort()).toEqual(
-      Object.keys(campaignPlans).sort(),
+      allCampaigns()
+        .map((campaign) => campaign.slug)
+        .sort(),
     );
   });
 
@@ -74,6 +76,27 @@ describe('page models from the plan catalogue', () => {
     expect(others('/insurance-plans/term-90-plus/', new Set([`${base}quick-step/`]))).toEqual([
       { label: 'Term 90 Plus Quick Step', route: `${base}quick-step/` },
     ]);
+  });
+
+  it("leads from a plan's pages to the applications of the plans it links to", () => {
+    const reserves = '/insurance-plans/reserve-group-life/apply/';
+    const served = new Set([`${reserves}member/`, `${reserves}quick-step/`]);
+    const entry = campaignRoutes.find((route) => route.subject === 'national-guard');
+    const model = entry && buildPageModel(entry, { applyRoutes: served });
+    expect(model?.kind === 'plan' ? model.plan.otherApplications : undefined).toEqual([
+      { label: 'Reserve Group Life', route: `${reserves}member/` },
+      { label: 'Reserve Group Life Quick Step', route: `${reserves}quick-step/` },
+    ]);
+    const unserved = entry && buildPageModel(entry, { applyRoutes: new Set<string>() });
+    expect(unserved?.kind === 'plan' ? unserved.plan.otherApplications : undefined).toEqual([]);
+  });
+
+  it('heads a campaign page with the message of the variant that sells it', () => {
+    const entry = campaignRoutes.find((route) => route.subject === 'tricare');
+    const model = entry && buildPageModel(entry, { applyRoutes: new Set<string>() });
+    expect(model?.kind === 'plan' ? model.campaign?.headline : undefined).toBe(
+      'Cover the costs TRICARE leaves you to pay',
+    );
   });
 
   it('sends Hospital Indemnity links home', () => {

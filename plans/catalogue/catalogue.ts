@@ -1,5 +1,5 @@
 import { catalogueFiles } from './catalogue-files';
-import type { PlanConfig, ResolvedVariant } from './plan-config';
+import type { Campaign, PlanConfig, ResolvedVariant } from './plan-config';
 import { resolveVariant } from './resolve-variant';
 
 const plansById = new Map(catalogueFiles.map((plan) => [plan.id, plan]));
@@ -38,4 +38,27 @@ export function variantByFormId(formId: string): ResolvedVariant | undefined {
     }
   }
   return undefined;
+}
+
+/** A campaign landing page with the plan and variant it sells. */
+export interface CampaignOffer extends Campaign {
+  planId: string;
+  variantId: string;
+}
+
+/** Every campaign page of the catalogue, in file order. */
+export function allCampaigns(): CampaignOffer[] {
+  return catalogueFiles.flatMap((plan) =>
+    plan.variants.flatMap((variant) =>
+      (variant.campaigns ?? []).map((campaign) => ({
+        ...campaign,
+        planId: plan.id,
+        variantId: variant.id,
+      })),
+    ),
+  );
+}
+
+export function campaignBySlug(slug: string): CampaignOffer | undefined {
+  return allCampaigns().find((campaign) => campaign.slug === slug);
 }

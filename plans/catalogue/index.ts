@@ -3,6 +3,7 @@ export { applicationTypes, brandIds, insuredKinds, policyTerms, typeCodes } from
 export type {
   AgeLimits,
   ApplicationLink,
+  Campaign,
   ApplicationType,
   BrandId,
   Coverage,
@@ -22,7 +23,16 @@ export type {
 } from './plan-config';
 export { catalogueFiles, planCodeEntries } from './catalogue-files';
 export { planFolderPaths, readPlanFolder, type PlanFolderFiles } from './plan-folder';
-export { allPlans, planById, planByCode, planVariant, variantByFormId } from './catalogue';
+export {
+  allCampaigns,
+  allPlans,
+  campaignBySlug,
+  planById,
+  planByCode,
+  planVariant,
+  variantByFormId,
+  type CampaignOffer,
+} from './catalogue';
 export { resolveVariant } from './resolve-variant';
 export { ageLimitsFor, ageLimitsOf, isAgeWithin, type TermInput } from './age-limits';
 export { coverageAmounts, coverageOptionsFor, coverageOptionsOf } from './coverage-options';

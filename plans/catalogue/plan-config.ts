@@ -116,12 +116,22 @@ export interface RateTiers {
   noTobacco: Tier;
 }
 
+/** A campaign landing page, /campaigns/<slug>/, selling one variant. */
+export interface Campaign {
+  slug: string;
+  headline: string;
+  pitch: string;
+  /** Shows the full rate chart rather than three example ages. */
+  fullRates?: boolean;
+}
+
 export interface PlanVariant extends PlanSettings {
   id: string;
   name: string;
   insured?: InsuredKind;
   /** Who or what the application is for on the apply entry pages; unlisted without one. */
   applyLabel?: string;
+  campaigns?: Campaign[];
   notes?: string;
 }
 
@@ -205,5 +215,6 @@ export const variantOwnKeys: { [K in Exclude<keyof PlanVariant, keyof PlanSettin
   name: true,
   insured: true,
   applyLabel: true,
+  campaigns: true,
   notes: true,
 };

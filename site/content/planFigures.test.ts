@@ -1,11 +1,10 @@
 // The plan's figures (amounts, ages) come from the plan catalogue, never from written copy: a
 // change of settings there must not leave a page, its description or a campaign saying otherwise.
 import { describe, expect, it } from 'vitest';
-import { planVariant } from '../../plans';
+import { allCampaigns, planVariant } from '../../plans';
 import { planFacts, planCards } from '../models/buildPageModel';
 import { applyEntries } from './applyEntries';
 import { audiences } from './audiences';
-import { campaignPlans } from './campaigns';
 import { planCopy } from './planCopy';
 import { planLandingRoutes } from '../routes/routeTable';
 
@@ -18,7 +17,7 @@ describe("the site's copy", () => {
       planLandingRoutes,
       applyEntries,
       audiences,
-      campaignPlans,
+      allCampaigns(),
     ]);
     expect(texts.match(new RegExp(`.{0,60}${dollarFigure.source}.{0,20}`, 'g')) ?? []).toEqual([]);
   });

@@ -2,6 +2,7 @@
 import {
   allPlans,
   brandNames,
+  campaignBySlug,
   certificatesFor,
   coverageAmounts,
   exampleRates,
@@ -13,7 +14,6 @@ import {
 } from '../../plans';
 import { dutyStatuses, findState, formatUsd } from '../../validators';
 import { audiences } from '../content/audiences';
-import { campaignPlans } from '../content/campaigns';
 import { planCopy, planOrder } from '../content/planCopy';
 import { matchRoute, type RouteEntry } from '../routes';
 import { applyEntryModel } from './applyEntryModel';
@@ -119,24 +119,29 @@ function rateRows(variant: ResolvedVariant, fullRates: boolean): ExampleRateRow[
   }));
 }
 
-/** The applications of the plan's other variants whose landing page is this variant's. */
+/**
+ * The applications of the plan's other variants whose landing page is this variant's, then those
+ * of the plans it links to (`linksTo`: a plan with no landing page of its own is sold there).
+ */
 function otherApplications(
   planId: string,
   shown: ResolvedVariant,
   options: ModelOptions,
 ): PlanFacts['otherApplications'] {
   const plan = planById(planId);
-  return (plan?.variants ?? [])
-    .map((candidate) => planVariant(planId, candidate.id))
-    .filter(
-      (other): other is ResolvedVariant =>
-        other !== undefined &&
-        other.variantId !== shown.variantId &&
-        other.landingPage === shown.landingPage &&
-        other.application !== undefined &&
-        options.applyRoutes.has(other.application.route),
-    )
+  const sameLanding = variantsOf(planId).filter(
+    (other) => other.variantId !== shown.variantId && other.landingPage === shown.landingPage,
+  );
+  const linked = (plan?.linksTo ?? []).flatMap(variantsOf);
+  return [...sameLanding, ...linked]
+    .filter((other) => other.application && options.applyRoutes.has(other.application.route))
     .map((other) => ({ label: other.variantName, route: other.application?.route ?? '' }));
+}
+
+function variantsOf(planId: string): ResolvedVariant[] {
+  return (planById(planId)?.variants ?? [])
+    .map((variant) => planVariant(planId, variant.id))
+    .filter((variant): variant is ResolvedVariant => variant !== undefined);
 }
 
 export function planFacts(
@@ -225,10 +230,12 @@ export function buildPageModel(entry: RouteEntry, options: ModelOptions): PageMo
       return plan ? { kind: 'plan', plan } : null;
     }
     case 'campaign': {
-      const campaign = campaignPlans[entry.subject ?? ''];
+      const campaign = campaignBySlug(entry.subject ?? '');
       const plan =
         campaign && planFacts(campaign.planId, campaign.variantId, options, campaign.fullRates);
-      return plan ? { kind: 'plan', plan } : null;
+      return plan && campaign
+        ? { kind: 'plan', plan, campaign: { headline: campaign.headline, pitch: campaign.pitch } }
+        : null;
     }
     case 'about':
     case 'aboutSection':

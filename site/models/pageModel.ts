@@ -66,7 +66,12 @@ export interface DynamicAppForm {
 
 export type PageModel =
   | { readonly kind: 'planList'; readonly plans: readonly PlanCard[] }
-  | { readonly kind: 'plan'; readonly plan: PlanFacts }
+  | {
+      readonly kind: 'plan';
+      readonly plan: PlanFacts;
+      /** A campaign page's own message, from the catalogue variant it sells. */
+      readonly campaign?: { readonly headline: string; readonly pitch: string };
+    }
   | { readonly kind: 'audience'; readonly plans: readonly PlanCard[] }
   | { readonly kind: 'carriers'; readonly carriers: readonly string[] }
   | { readonly kind: 'applyEntry'; readonly plans: readonly ApplyPlan[] }

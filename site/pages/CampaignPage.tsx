@@ -2,15 +2,14 @@ import { Link } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
 import { BareChrome } from '../components/BareChrome';
 import { PlanDetails } from '../components/PlanDetails';
-import { campaignPlans } from '../content/campaigns';
 import { useMain } from '../stores';
 import type { PageProps } from './pageProps';
 
 /** Campaign landing pages carry no site navigation: one plan, one message, one action. */
-export function CampaignPage({ entry, model }: PageProps) {
-  const campaign = campaignPlans[entry.subject ?? ''];
+export function CampaignPage({ model }: PageProps) {
   const ageRange = useMain((state) => state.queryParams.ageRange);
-  if (!campaign || model?.kind !== 'plan') return null;
+  if (model?.kind !== 'plan' || !model.campaign) return null;
+  const { campaign } = model;
   const band = ageRange
     ? model.plan.quickStepLimits.find((limit) => limit.ages === ageRange.replace('-', ' to '))
     : undefined;
