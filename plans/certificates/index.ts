@@ -26,6 +26,7 @@ export {
   certificateStates,
 } from './certificates-for';
 export type { CertificateQuery } from './certificates-for';
+export { certificateSetsFor, type CertificateSetChoice } from './certificate-sets';
 export { allDocumentLinks, documentByKey, documentByLink, documentFileFor } from './documents';
 export { specimenNotice, specimenPdf } from './specimen-pdf';
 export { brochureLinks, brochureSources } from './brochures';

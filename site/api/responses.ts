@@ -162,3 +162,46 @@ export function isPersonalUrlResponse(body: unknown): body is PersonalUrlRespons
 export function isMessageResponse(body: unknown): body is MessageResponse {
   return isRecord(body) && typeof body.message === 'string';
 }
+
+/** A certificate or rider document as content.certificates lists it. */
+export interface CertificateLink {
+  readonly label: string;
+  readonly link: string;
+  readonly kind: 'certificate' | 'rider';
+  /** A specimen stands in until the filed document is configured. */
+  readonly specimen: boolean;
+}
+
+/** content.certificates: a product's documents for a state, one list per set (term, plan). */
+export interface CertificatesResponse {
+  readonly product: { readonly id: string; readonly name: string };
+  readonly state: { readonly code: string; readonly name: string } | null;
+  readonly sets: readonly {
+    readonly title: string;
+    readonly documents: readonly CertificateLink[];
+  }[];
+}
+
+const isCertificateLink = (value: unknown): value is CertificateLink =>
+  isRecord(value) &&
+  typeof value.label === 'string' &&
+  typeof value.link === 'string' &&
+  (value.kind === 'certificate' || value.kind === 'rider') &&
+  typeof value.specimen === 'boolean';
+
+export function isCertificatesResponse(body: unknown): body is CertificatesResponse {
+  if (!isRecord(body) || !isRecord(body.product) || !Array.isArray(body.sets)) return false;
+  const state = body.state;
+  return (
+    typeof body.product.name === 'string' &&
+    (state === null ||
+      (isRecord(state) && typeof state.code === 'string' && typeof state.name === 'string')) &&
+    body.sets.every(
+      (set) =>
+        isRecord(set) &&
+        typeof set.title === 'string' &&
+        Array.isArray(set.documents) &&
+        set.documents.every(isCertificateLink),
+    )
+  );
+}

@@ -13,6 +13,7 @@ import {
   SuperAdminLoginPage,
 } from '../pages/AuthPages';
 import { CampaignPage } from '../pages/CampaignPage';
+import { CertificatesPage } from '../pages/CertificatesPage';
 import { DynamicAppEntryPage } from '../pages/DynamicAppEntryPage';
 import { DynamicAppPage } from '../pages/DynamicAppPage';
 import { EventsPage } from '../pages/EventsPage';
@@ -55,6 +56,7 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     dynamicAppEntry: DynamicAppEntryPage,
     dynamicApp: DynamicAppPage,
     events: EventsPage,
+    certificates: CertificatesPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */

@@ -1,5 +1,5 @@
 // Every path of spec section 2 implemented so far, as data. Pages of later issues (content,
-// calculators, certificates, my account) are absent on purpose: no placeholder is ever shown.
+// calculators, my account) are absent on purpose: no placeholder is ever shown.
 export type LayoutKind = 'standard' | 'bare' | 'auth';
 
 export type PageKey =
@@ -27,7 +27,8 @@ export type PageKey =
   | 'applyEntry'
   | 'dynamicAppEntry'
   | 'dynamicApp'
-  | 'events';
+  | 'events'
+  | 'certificates';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -352,6 +353,23 @@ export const routeTable: readonly RouteEntry[] = [
     title: `Association events | ${brand}`,
     description:
       'Webinars and workshops for association members and their families, with an online sign-up.',
+  }),
+  // Certificates and riders by plan and state: the documents come from the certificates api.
+  ...['/certificates/:appId/', '/certificates/:appId/:state/'].map((path) =>
+    route({
+      path,
+      page: 'certificates',
+      title: `Certificates and riders | ${brand}`,
+      description: 'The certificate and riders filed for your plan in the state you live in.',
+    }),
+  ),
+  route({
+    path: '/ngcertificate/',
+    page: 'certificates',
+    subject: 'national-guard',
+    title: `National Guard Group Life certificates | ${brand}`,
+    description:
+      'The National Guard Group Life certificate and riders filed for the state you live in.',
   }),
   route({
     path: '/agent/',

@@ -1,7 +1,8 @@
 import type { ApiActions } from '../action';
 import { alert } from './alert';
+import { certificates } from './certificates';
 import { personalUrl } from './personal-url';
 import { seo } from './seo';
 
-/** Site content kept in the database: alert bar, SEO entries, personal URLs. */
-export const content: ApiActions = { alert, seo, personalUrl };
+/** Site content: alert bar, SEO entries, personal URLs (in the database), certificates by state. */
+export const content: ApiActions = { alert, certificates, seo, personalUrl };
