@@ -154,6 +154,8 @@ describe('prerendered pages', () => {
     expect(loading('insurance-plans/term-90-plus/index.html')).toBe(false);
     expect(loading('login/index.html')).toBe(true);
     expect(loading('campaigns/quick-step/index.html')).toBe(true);
+    // The beneficiary form page downloads as it opens.
+    expect(loading('beneficiary/index.html')).toBe(true);
     expect(loading('404.html')).toBe(true);
     expect(loading('app.html')).toBe(true);
     for (const page of pages.filter((candidate) =>

@@ -48,12 +48,15 @@ type Loading = 'intent' | 'now';
 
 /**
  * Sign-in, bare (campaign, agent: they read the query string) and application pages need the app,
- * and so does a page with form fields: a field changed before hydration would disagree with React.
+ * and so does a page with form fields (a field changed before hydration would disagree with React)
+ * or one that acts as it opens.
  */
 function loadingOf(entry: RouteEntry, body: string): Loading {
   const contentPage =
     entry.layout === 'standard' && usesStandardLayout(entry.path) && entry.page !== 'apply';
-  return contentPage && !/<(input|select|textarea)\b/.test(body) ? 'intent' : 'now';
+  return contentPage && !entry.actsOnLoad && !/<(input|select|textarea)\b/.test(body)
+    ? 'intent'
+    : 'now';
 }
 
 function fill(

@@ -32,3 +32,8 @@ export { specimenNotice, specimenPdf } from './specimen-pdf';
 export { brochureLinks, brochureSources } from './brochures';
 export type { SpecimenSource, SpecimenSubject } from './specimen-subjects';
 export { allSpecimenLinks, specimenSubjectFor } from './specimen-subjects';
+export {
+  beneficiaryDesignationLink,
+  beneficiaryDesignationPdf,
+  beneficiaryRows,
+} from './beneficiary-designation-pdf';

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineAction } from '../api/action';
 import { apis } from '../api/registry';
@@ -202,7 +203,7 @@ describe('the /api transport (PGlite)', () => {
     expect((await answer.json()).message).toContain('The site is not built');
   });
 
-  it('serves specimen PDFs under /documents and 404 JSON otherwise', async () => {
+  it('serves specimen PDFs and the beneficiary form under /documents, 404 JSON otherwise', async () => {
     const pdf = await fetch(`${server.url}/documents/certificates/term-90-plus-certificate-tx.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -211,6 +212,10 @@ describe('the /api transport (PGlite)', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+    const form = await fetch(`${server.url}/documents/forms/beneficiary-designation.pdf`);
+    expect(form.headers.get('content-type')).toBe('application/pdf');
+    const fillable = await PDFDocument.load(await form.arrayBuffer());
+    expect(fillable.getForm().getFields().length).toBeGreaterThan(20);
     const missing = await fetch(`${server.url}/documents/nothing-here.txt`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Sorry, nothing found' });

@@ -12,6 +12,7 @@ import {
   SetupUsernamePage,
   SuperAdminLoginPage,
 } from '../pages/AuthPages';
+import { BeneficiaryFormPage } from '../pages/BeneficiaryFormPage';
 import { CampaignPage } from '../pages/CampaignPage';
 import { CertificatesPage } from '../pages/CertificatesPage';
 import { DynamicAppEntryPage } from '../pages/DynamicAppEntryPage';
@@ -57,6 +58,7 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     dynamicApp: DynamicAppPage,
     events: EventsPage,
     certificates: CertificatesPage,
+    beneficiaryForm: BeneficiaryFormPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */

@@ -28,7 +28,8 @@ export type PageKey =
   | 'dynamicAppEntry'
   | 'dynamicApp'
   | 'events'
-  | 'certificates';
+  | 'certificates'
+  | 'beneficiaryForm';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -41,6 +42,8 @@ export interface RouteEntry {
   readonly description: string;
   /** The page's subject: a landing page's slug, an audience, an about section, a campaign. */
   readonly subject?: string;
+  /** The page acts as soon as it opens (a download), so the app starts at once, not on intent. */
+  readonly actsOnLoad?: boolean;
 }
 
 type EntryInput = Omit<RouteEntry, 'prerender' | 'layout'> &
@@ -370,6 +373,14 @@ export const routeTable: readonly RouteEntry[] = [
     title: `National Guard Group Life certificates | ${brand}`,
     description:
       'The National Guard Group Life certificate and riders filed for the state you live in.',
+  }),
+  route({
+    path: '/beneficiary/',
+    page: 'beneficiaryForm',
+    actsOnLoad: true,
+    title: `Beneficiary designation form | ${brand}`,
+    description:
+      'Download the beneficiary designation form to name who receives the benefit of your certificate.',
   }),
   route({
     path: '/agent/',

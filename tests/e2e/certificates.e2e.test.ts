@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificatesFor } from '../../plans';
@@ -83,6 +85,25 @@ describe('certificates pages', () => {
       await page.goto(path);
       await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
     }
+    await page.context().close();
+  });
+});
+
+describe('the beneficiary designation form', () => {
+  it('downloads by itself at /beneficiary/, a fillable PDF, and the page offers the link too', async () => {
+    const page = await openPage(browser, 375);
+    const download = page.waitForEvent('download');
+    await page.goto('/beneficiary/');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('beneficiary-designation-form.pdf');
+    const path = await file.path();
+    const pdf = await PDFDocument.load(readFileSync(path));
+    expect(pdf.getForm().getTextField('primary.1.sharePercent')).toBeDefined();
+    expect(await page.locator('h1').textContent()).toBe('Beneficiary designation form');
+    expect(
+      await page.getByRole('link', { name: 'download the form (PDF)' }).getAttribute('href'),
+    ).toBe('/documents/forms/beneficiary-designation.pdf');
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
