@@ -54,3 +54,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow('KEEP_ALIVE_TIMEOUT_MS');
   });
 });
+
+describe('CONTACT_INBOXES', () => {
+  it("sets the team address of the channels it names, others keep the reserved domain's", () => {
+    const { contactInboxes } = loadConfig({
+      CONTACT_INBOXES: 'billing=billing@example.org, life-claims = claims@example.org',
+    });
+    expect(contactInboxes.billing).toBe('billing@example.org');
+    expect(contactInboxes['life-claims']).toBe('claims@example.org');
+    expect(contactInboxes.members).toBe('members@mba.example');
+  });
+
+  it('stops the start on an unknown channel or an address that is not one', () => {
+    expect(() => loadConfig({ CONTACT_INBOXES: 'sales=sales@example.org' })).toThrow(
+      'CONTACT_INBOXES: "sales=sales@example.org" is not channel=address',
+    );
+    expect(() => loadConfig({ CONTACT_INBOXES: 'billing=nobody' })).toThrow('CONTACT_INBOXES');
+  });
+});

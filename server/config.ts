@@ -1,5 +1,11 @@
 import { resolve } from 'node:path';
-import { election, type ElectionConfig } from '../validators';
+import {
+  contactChannels,
+  election,
+  isContactChannelCode,
+  type ContactChannelCode,
+  type ElectionConfig,
+} from '../validators';
 import type { AttemptPolicy } from './auth/throttle';
 import { dataDirOf } from './data-dir';
 
@@ -26,6 +32,8 @@ export interface ServerConfig {
   timeouts: HttpTimeouts;
   /** Strict-Transport-Security's max-age in seconds, sent on answers over HTTPS. */
   hstsMaxAgeSeconds: number;
+  /** The team address each contact channel's messages go to (spec §9 channels). */
+  contactInboxes: Record<ContactChannelCode, string>;
 }
 
 /**
@@ -69,6 +77,10 @@ export interface ThrottleConfig {
   signupPerAddress: AttemptPolicy;
   /** Sign-ups for one e-mail address. */
   signupPerTarget: AttemptPolicy;
+  /** Contact-form messages from one address. */
+  contactPerAddress: AttemptPolicy;
+  /** Contact-form messages signed with one e-mail address. */
+  contactPerTarget: AttemptPolicy;
 }
 
 const hourSeconds = 3600;
@@ -87,7 +99,36 @@ export const defaultThrottle: ThrottleConfig = {
   mailPerAddress: { max: 20, windowSeconds: hourSeconds },
   signupPerAddress: { max: 10, windowSeconds: hourSeconds },
   signupPerTarget: { max: 5, windowSeconds: hourSeconds },
+  contactPerAddress: { max: 10, windowSeconds: hourSeconds },
+  contactPerTarget: { max: 5, windowSeconds: hourSeconds },
 };
+
+/** Until CONTACT_INBOXES names the real ones: addresses of a reserved domain, so none is mailed. */
+const defaultContactInboxes = Object.fromEntries(
+  contactChannels.map((channel) => [channel.code, `${channel.code}@mba.example`]),
+) as Record<ContactChannelCode, string>;
+
+/**
+ * CONTACT_INBOXES, e.g. `billing=billing@example.org,life-claims=claims@example.org`: the team
+ * address per channel; a channel not named keeps its default. A wrong entry stops the start.
+ */
+export function contactInboxesFromEnv(
+  value: string | undefined,
+  defaults: Record<ContactChannelCode, string> = defaultContactInboxes,
+): Record<ContactChannelCode, string> {
+  const inboxes = { ...defaults };
+  for (const entry of (value ?? '').split(',').filter((part) => part.trim() !== '')) {
+    const [code = '', address = ''] = entry.split('=').map((part) => part.trim());
+    if (!isContactChannelCode(code) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+      throw new Error(
+        `CONTACT_INBOXES: "${entry}" is not channel=address (channels: ${contactChannels
+          .map((channel) => channel.code)
+          .join(', ')})`,
+      );
+    inboxes[code] = address;
+  }
+  return inboxes;
+}
 
 export function defaultConfig(root = process.cwd()): ServerConfig {
   return {
@@ -103,6 +144,7 @@ export function defaultConfig(root = process.cwd()): ServerConfig {
     timeouts: defaultTimeouts,
     // 180 days.
     hstsMaxAgeSeconds: 180 * 24 * 60 * 60,
+    contactInboxes: defaultContactInboxes,
   };
 }
 
@@ -123,6 +165,7 @@ export function loadConfig(
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     timeouts: timeoutsFromEnv(env, config.timeouts),
     hstsMaxAgeSeconds: wholeNumberFromEnv(env, 'HSTS_MAX_AGE', config.hstsMaxAgeSeconds, 0),
+    contactInboxes: contactInboxesFromEnv(env.CONTACT_INBOXES, config.contactInboxes),
   };
 }
 

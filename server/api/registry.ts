@@ -1,5 +1,6 @@
 import { LazyApi, type ApiSource } from './action';
 import { aqua } from './aqua';
+import { contact } from './contact';
 import { content } from './content';
 import { events } from './events';
 
@@ -13,6 +14,7 @@ export const apis: Record<string, ApiSource> = {
     const { application } = await import('./application');
     return application;
   }),
+  contact,
   content,
   events,
 };

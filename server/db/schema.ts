@@ -22,6 +22,7 @@ export interface Database {
   events: EventsTable;
   event_signups: EventSignupsTable;
   payment_tokens: PaymentTokensTable;
+  contact_messages: ContactMessagesTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -269,4 +270,15 @@ export interface PaymentTokensTable {
   account_type: string | null;
   holder: string | null;
   created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  channel: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: CreatedAt;
 }

@@ -14,6 +14,7 @@ export const demoAccounts = {
 
 /** Tables emptied by a reset, children before parents. */
 const resetOrder = [
+  'contact_messages',
   'event_signups',
   'events',
   'application_drafts',

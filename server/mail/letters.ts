@@ -52,6 +52,26 @@ export const letters = {
     subject: 'Your username',
     text: `The username of your member account:\n\n${usernames.join('\n')}\n\nYou can log in with it at any time.\n`,
   }),
+  contactMessageToTeam: (
+    to: string,
+    channel: string,
+    sender: {
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string | null;
+      message: string;
+    },
+  ): MailMessage => ({
+    to,
+    subject: `Contact form: ${channel}`,
+    text: `A message from the contact form about: ${channel}\n\nFrom: ${sender.first_name} ${sender.last_name}\nE-mail: ${sender.email}\nPhone: ${sender.phone ?? 'not given'}\n\n${sender.message}\n`,
+  }),
+  contactCopy: (to: string, channel: string, message: string): MailMessage => ({
+    to,
+    subject: 'We received your message',
+    text: `Thank you for writing to us about: ${channel}. Our team answers within two business days.\n\nYour message:\n\n${message}\n\nIf you did not write to us, ignore this e-mail.\n`,
+  }),
 };
 
 export const phoneCodeText = (code: string, minutes: number): string =>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
 import { aboutContent } from '../content/about';
 import { aboutRoutes } from '../routes';
+import { ContactForm } from './ContactForm';
 import type { PageProps } from './pageProps';
 
 function carriersOf(model: PageProps['model']): readonly string[] {
@@ -64,6 +65,7 @@ export function AboutSectionPage({ entry, model }: PageProps) {
           </section>
         ),
       )}
+      {entry.subject === 'contact-us' ? <ContactForm /> : null}
       <p>
         <Link to="/about/">Back to About the association</Link>
       </p>

@@ -34,6 +34,8 @@ export const signupModalStore = createSignupModalStore();
 export const applyInsuranceStore = createApplyInsuranceStore();
 /** Digital sign-up form and events (spec 3: a loading flag only). */
 export const digitalSignupStore = createLoadingFlagStore();
+/** Contact form (spec 3: a loading flag only). */
+export const contactFormStore = createLoadingFlagStore();
 
 type State<S> = S extends StoreApi<infer T> ? T : never;
 

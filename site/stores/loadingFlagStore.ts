@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Spec 3's loading-flag-only stores (digital sign-up and events, and later the contact form...). */
+/** Spec 3's loading-flag-only stores (digital sign-up and events, the contact form, ...). */
 export interface LoadingFlagState {
   readonly loading: boolean;
   setLoading(loading: boolean): void;

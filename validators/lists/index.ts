@@ -12,3 +12,4 @@ export * from './paymentMethods';
 export * from './countries';
 export * from './states';
 export * from './ranks';
+export * from './contactChannels';
