@@ -32,7 +32,7 @@ const targets = redirects.map((redirect) => redirect.target);
 const stock = (path: string) => expect.stringMatching(new RegExp(`${path}$`));
 
 describe('a browser build with the rjsf-registry plugin', () => {
-  it("bundles the engine's registry and allOf stand-in in place of rjsf's", async () => {
+  it("bundles the engine's registry, allOf and deepEquals stand-ins in place of rjsf's", async () => {
     const modules = await bundledModules(true);
     expect(modules).toEqual(expect.arrayContaining(targets));
     for (const path of [
@@ -43,9 +43,11 @@ describe('a browser build with the rjsf-registry plugin', () => {
       '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js',
       '@rjsf/core/lib/components/widgets/FileWidget.js',
       '@rjsf/utils/lib/schema/shallowAllOfMerge.js',
+      '@rjsf/utils/lib/deepEquals.js',
     ])
       expect(modules).not.toContainEqual(stock(path));
     expect(modules).not.toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
+    expect(modules).not.toContainEqual(expect.stringContaining('fast-equals'));
     expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/ObjectField.js'));
   });
 
@@ -56,5 +58,6 @@ describe('a browser build with the rjsf-registry plugin', () => {
     expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/LayoutGridField.js'));
     expect(modules).toContainEqual(stock('@rjsf/utils/lib/schema/shallowAllOfMerge.js'));
     expect(modules).toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
+    expect(modules).toContainEqual(expect.stringContaining('fast-equals'));
   });
 });

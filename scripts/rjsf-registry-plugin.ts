@@ -2,8 +2,9 @@
 // default registry imports every field, template and widget it has; the form engine's registry
 // (engine/renderer/registry/) keeps what our schemas use, and `npm run check:catalogue` refuses
 // a definition that needs more. Likewise @rjsf/utils' allOf merger, which our schemas never
-// need. Only the imports of those rjsf modules are redirected, so a build that must show stock
-// rjsf (the bench's baseline page) simply leaves the plugin out.
+// need, and its deepEquals (a smaller one, same answers). Only the imports of those rjsf modules
+// are redirected, so a build that must show stock rjsf (the bench's baseline page) simply leaves
+// the plugin out.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -29,6 +30,14 @@ export const redirects: Redirect[] = [
     specifier: './shallowAllOfMerge.js',
     target: engineModule('all-of-merge'),
   },
+  // @rjsf/utils' deepEquals, built on fast-equals: a smaller one giving the same answers.
+  ...[
+    { importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/][^\\/]+\.js$/, specifier: './deepEquals.js' },
+    {
+      importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/](schema|parser)[\\/][^\\/]+\.js$/,
+      specifier: '../deepEquals.js',
+    },
+  ].map((redirect) => ({ ...redirect, target: engineModule('deep-equals') })),
 ];
 
 export function rjsfRegistryPlugin(): Plugin {
