@@ -73,7 +73,13 @@ export {
   type FormKey,
   type ServerDraft,
 } from './store/application-store';
-export { confirmationPaths, sensitivePaths, withoutSensitive } from './store/sensitive-fields';
+export {
+  confirmationPaths,
+  sensitivePaths,
+  sensitivePathsOfAll,
+  unmarkedSensitiveFields,
+  withoutSensitive,
+} from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
 export { memoryStorage } from './store/memory-storage';
 export * from './paths';

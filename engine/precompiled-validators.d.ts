@@ -10,18 +10,23 @@ declare module 'virtual:form-validators' {
     planRulesSnapshot: import('./validation/plan-rules-snapshot').PlanRulesSnapshot;
   }
 
-  /** A form as the site mounts it, without loading its definition. */
+  /** A form as the site mounts it, without loading its definition: the fewest strings. */
   export interface FormRoute {
     formId: string;
     appId: string;
     route: string;
     title: string;
-    plan: import('./definition/types').PlanRef;
-    /** What the application store never writes to storage. */
-    sensitivePaths: string[][];
   }
 
   export const formRoutes: FormRoute[];
+  /** What the application store never writes to storage, for every form alike. */
+  export const sensitivePaths: string[][];
   const loaders: { [formId: string]: () => Promise<FormModule> };
   export default loaders;
+}
+
+// Each form's plan variant (scripts/form-validators-plugin.ts), for the page that picks a form by
+// its plan; apart from `virtual:form-validators` so the application routes do not carry it.
+declare module 'virtual:form-plans' {
+  export const formPlans: { formId: string; plan: import('./definition/types').PlanRef }[];
 }

@@ -2,11 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { formPlans } from 'virtual:form-plans';
 import type { FormModule, FormRoute } from 'virtual:form-validators';
 import { describe, expect, it } from 'vitest';
 import { planRefsOf, planRulesSnapshot, sensitivePaths } from '../engine';
-import { formById, formDefinitions, formRoutes, plansRules } from '../forms';
-import { formValidatorsSource } from './form-validators-plugin';
+import { formDefinitions, formRoutes, plansRules } from '../forms';
+import { formPlansSource, formValidatorsSource } from './form-validators-plugin';
 
 const dir = mkdtempSync(join(tmpdir(), 'form-modules-'));
 
@@ -17,15 +18,41 @@ async function moduleOf<T>(name: string, source: string): Promise<T> {
 }
 
 describe('the form modules of the browser build', () => {
-  it('the root module holds the light table of every form: route, title, plan, sensitive paths', async () => {
+  it('the root module holds the light table of every form: id, app, route, title', async () => {
     const root = await moduleOf<{ formRoutes: FormRoute[] }>('root', formValidatorsSource());
-    expect(root.formRoutes.map(({ sensitivePaths: _, ...route }) => route)).toEqual(formRoutes);
-    for (const route of root.formRoutes) {
-      const definition = formById(route.formId);
-      expect(definition).toBeDefined();
-      expect(route.sensitivePaths).toEqual(sensitivePaths(definition!));
-    }
-    expect(root.formRoutes.some((route) => route.sensitivePaths.length > 0)).toBe(true);
+    expect(root.formRoutes).toEqual(
+      formRoutes.map(({ formId, appId, route, title }) => ({ formId, appId, route, title })),
+    );
+  });
+
+  it('and one list of sensitive fields holding each form’s own', async () => {
+    const root = await moduleOf<{ sensitivePaths: string[][] }>('paths', formValidatorsSource());
+    const keys = root.sensitivePaths.map((path) => path.join('.'));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const definition of formDefinitions)
+      expect(keys).toEqual(
+        expect.arrayContaining(sensitivePaths(definition).map((path) => path.join('.'))),
+      );
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
+  // Every application route carries the root module: a form may add its loader and its light
+  // route, nothing of its definition, validators or plans (issue 19: 150 KB for any number of forms).
+  it('grows by a form’s ids, route and title alone for each form', () => {
+    const source = formValidatorsSource();
+    const shared = source.slice(source.indexOf('export const sensitivePaths'));
+    const allowance = formRoutes.reduce(
+      (sum, { formId, appId, route, title }) =>
+        sum + 110 + 3 * formId.length + appId.length + route.length + title.length,
+      0,
+    );
+    expect(source.length - shared.length).toBeLessThanOrEqual(allowance);
+    expect(shared.length).toBeLessThan(1000);
+  });
+
+  it('the plans module names each form’s plan variant, for the dynamic application', async () => {
+    const plans = await moduleOf<{ formPlans: typeof formPlans }>('plans', formPlansSource());
+    expect(plans.formPlans).toEqual(formRoutes.map(({ formId, plan }) => ({ formId, plan })));
   });
 
   it.each(formDefinitions.map((d) => [d.formId, d] as const))(

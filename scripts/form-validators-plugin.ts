@@ -2,29 +2,32 @@
 // standalone code, so no schema is compiled in the browser and the page runs under a CSP without
 // 'unsafe-eval'), its resolved definition and the snapshot of its plans' rules, so the browser
 // loads neither the other forms nor the plan catalogue.
-//   import loaders, { formRoutes } from 'virtual:form-validators';  // { [formId]: () => import() }
-//   const form = await loaders[formId]();
+//   import loaders, { formRoutes, sensitivePaths } from 'virtual:form-validators';
+//   const form = await loaders[formId]();  // loaders: { [formId]: () => import() }
 //   const validators = formValidators(form.definition, form.default);
 //   const rules = snapshotPlanRules(form.planRulesSnapshot);
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { planRefsOf, planRulesSnapshot, precompileForm } from '../engine';
-import { formById, formDefinitions, formRoutes, formSensitivePaths, plansRules } from '../forms';
+import { planRefsOf, planRulesSnapshot, precompileForm, sensitivePathsOfAll } from '../engine';
+import { formById, formDefinitions, formRoutes, plansRules } from '../forms';
 
 const virtualId = 'virtual:form-validators';
 const resolvedPrefix = `\0${virtualId}`;
+/** The forms' plans, for the one page that picks a form by its plan (/term90dynamicapp/). */
+const plansId = 'virtual:form-plans';
 
 /** The keyword runtime the generated code imports (bundled once, shared by every form). */
 export const keywordRuntimePath = fileURLToPath(
   new URL('../engine/validation/keyword-runtime.ts', import.meta.url),
 );
 
-/** What every application page knows of each form before loading it (the site's light table). */
+/**
+ * What every application page knows of each form before loading it: the fewest strings that
+ * find the form of a path and name it (the site's light table). Every application route carries
+ * it, so each form adds only these; the form's definition and validators stay in its own module.
+ */
 export function lightFormRoutes() {
-  return formRoutes.map((route) => ({
-    ...route,
-    sensitivePaths: formSensitivePaths(route.formId),
-  }));
+  return formRoutes.map(({ formId, appId, route, title }) => ({ formId, appId, route, title }));
 }
 
 function rootSource(): string {
@@ -35,8 +38,17 @@ function rootSource(): string {
   return [
     `export default {\n${entries.join('\n')}\n};`,
     `export const formRoutes = ${JSON.stringify(lightFormRoutes())};`,
+    // One list for every form: a field sensitive in one form is in every form asking it (the
+    // catalogue check), so it grows with the kinds of sensitive field, not with the forms.
+    `export const sensitivePaths = ${JSON.stringify(sensitivePathsOfAll(formDefinitions))};`,
     '',
   ].join('\n');
+}
+
+/** The source of `virtual:form-plans`: each form's plan variant. */
+export function formPlansSource(): string {
+  const plans = formRoutes.map(({ formId, plan }) => ({ formId, plan }));
+  return `export const formPlans = ${JSON.stringify(plans)};\n`;
 }
 
 /** The source of `virtual:form-validators` (no formId) or of one form's module. */
@@ -56,9 +68,12 @@ export function formValidatorsPlugin(): Plugin {
   return {
     name: 'form-validators',
     resolveId(id) {
-      return id === virtualId || id.startsWith(`${virtualId}/`) ? `\0${id}` : undefined;
+      return id === virtualId || id.startsWith(`${virtualId}/`) || id === plansId
+        ? `\0${id}`
+        : undefined;
     },
     load(id) {
+      if (id === `\0${plansId}`) return formPlansSource();
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const formId = id.slice(resolvedPrefix.length + 1);
       return formValidatorsSource(formId === '' ? undefined : formId);

@@ -81,6 +81,31 @@ describe('checkForms', () => {
     ]);
   });
 
+  it('refuses a field sensitive in one form and asked, unmarked, in another', () => {
+    const step = (sensitive: boolean) => ({
+      id: 'insured',
+      title: 'Insured',
+      schema: {
+        type: 'object',
+        properties: {
+          insured: {
+            type: 'object',
+            properties: { ssn: { type: 'string', ...(sensitive ? { sensitive: true } : {}) } },
+          },
+        },
+      },
+    });
+    const files = (second: boolean) => [
+      { path: 'forms/a.json', content: form({ formId: 'a', steps: [step(true)] }) },
+      { path: 'forms/b.json', content: form({ formId: 'b', steps: [step(second)] }) },
+      { path: 'forms/c.json', content: form({ formId: 'c' }) },
+    ];
+    expect(checkForms(files(true), fragments, rules)).toEqual([]);
+    expect(checkForms(files(false), fragments, rules)).toEqual([
+      "forms/b.json: field 'insured.ssn' is sensitive in form 'a' and must be marked \"sensitive\": true here too",
+    ]);
+  });
+
   it('catches a Quick Step seed that is no valid answer of the full application it seeds', () => {
     const quickStep = (seed: Record<string, unknown>) =>
       form({

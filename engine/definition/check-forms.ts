@@ -10,6 +10,7 @@ import { createAjv } from '../validation/create-ajv';
 import { formSchemas } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { planCodeFindings, withPlanCodes } from './plan-codes';
+import { unmarkedSensitiveFields } from '../store/sensitive-fields';
 
 export interface FormFile {
   /** Where the definition lives, for the messages (e.g. 'forms/term-90-plus/standard.json'). */
@@ -54,8 +55,8 @@ function duplicates(values: string[]): string[] {
 /**
  * `npm run check:catalogue` for forms: every definition matches the form-definition schema, its
  * fragments resolve, its ids are unique, its plan keywords point at fields of the form, its steps
- * need nothing the engine's rjsf registry leaves out, its Quick Step continuations exist, and
- * (given the plan rules) its plan exists, every step schema compiles with the custom keywords,
+ * need nothing the engine's rjsf registry leaves out, its Quick Step continuations exist, a field
+ * sensitive in one form is sensitive in every form asking it, and (given the plan rules) its plan exists, every step schema compiles with the custom keywords,
  * and its Quick Step seed answers are valid answers of the full applications they seed.
  * Answers readable errors naming the file and the field; none when all is well.
  */
@@ -91,6 +92,16 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
     errors.push(`formId '${formId}' is used by more than one form`);
   }
   const formsById = new Map(definitions.map((d) => [d.definition.formId, d.definition]));
+  // The browser keeps one list of sensitive fields for every form (sensitivePathsOfAll).
+  const fileOf = new Map(definitions.map((d) => [d.definition.formId, d.path]));
+  for (const { formId, path, markedIn } of unmarkedSensitiveFields(
+    definitions.map((d) => d.definition),
+  )) {
+    errors.push(
+      `${fileOf.get(formId) ?? formId}: field '${path}' is sensitive in form '${markedIn}' ` +
+        'and must be marked "sensitive": true here too',
+    );
+  }
   const ajv = rules ? createAjv(rules) : undefined;
   const compiled: Array<{ path: string; definition: FormDefinition }> = [];
   for (const { path, definition } of definitions) {

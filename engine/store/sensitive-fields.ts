@@ -36,6 +36,43 @@ const isSensitive = (schema: JsonSchema) => schema.sensitive === true;
 export const sensitivePaths = (definition: FormDefinition): string[][] =>
   fieldPaths(definition, isSensitive);
 
+/**
+ * Every path that some definition marks sensitive, each once: what the browser's application
+ * store leaves out of storage for any form. The same as each form's own while a path sensitive in
+ * one form is sensitive in every form asking it, which the catalogue check holds
+ * (sensitiveFieldFindings).
+ */
+export function sensitivePathsOfAll(definitions: readonly FormDefinition[]): string[][] {
+  const byKey = new Map<string, string[]>();
+  for (const definition of definitions)
+    for (const path of sensitivePaths(definition)) byKey.set(path.join('.'), path);
+  return [...byKey.values()];
+}
+
+/**
+ * A field sensitive in one definition and asked, not marked sensitive, in another: each such
+ * field once per definition where it is not marked, with a form that marks it.
+ */
+export function unmarkedSensitiveFields(
+  definitions: readonly FormDefinition[],
+): Array<{ formId: string; path: string; markedIn: string }> {
+  const markedIn = new Map<string, string>();
+  for (const definition of definitions)
+    for (const path of sensitivePaths(definition))
+      if (!markedIn.has(path.join('.'))) markedIn.set(path.join('.'), definition.formId);
+  const found: Array<{ formId: string; path: string; markedIn: string }> = [];
+  for (const definition of definitions) {
+    const marked = new Set(sensitivePaths(definition).map((path) => path.join('.')));
+    for (const path of fieldPaths(definition, () => true)) {
+      const key = path.join('.');
+      const marking = markedIn.get(key);
+      if (marking !== undefined && !marked.has(key))
+        found.push({ formId: definition.formId, path: key, markedIn: marking });
+    }
+  }
+  return found;
+}
+
 /** Paths of the sensitive fields of one step's schema. */
 export function sensitivePathsOf(schema: JsonSchema): string[][] {
   const out: string[][] = [];

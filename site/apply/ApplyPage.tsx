@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import loaders, { formRoutes, type FormRoute } from 'virtual:form-validators';
+import loaders, { formRoutes, sensitivePaths, type FormRoute } from 'virtual:form-validators';
 import {
   applicationStoreName,
   createApplicationStore,
@@ -18,10 +18,10 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
-import { formRouteForPath, routeKey, sensitivePathsOf } from './formRoutes';
+import { formRouteForPath, routeKey } from './formRoutes';
 
 // One application store for every form, in this lazily loaded chunk only.
-const applicationStore = createApplicationStore({ sensitivePaths: sensitivePathsOf(formRoutes) });
+const applicationStore = createApplicationStore({ sensitivePaths: () => sensitivePaths });
 
 /** How long a member's application waits for their draft from the server before it opens. */
 const draftWaitMs = 3000;

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { formPlans } from 'virtual:form-plans';
 import { formRoutes } from 'virtual:form-validators';
 import { Wizard } from './ApplyPage';
 import { dynamicAppFormId } from './dynamicAppForm';
@@ -6,7 +7,7 @@ import { dynamicAppFormId } from './dynamicAppForm';
 /** The same wizard as the plan's apply route; without a known form, back to the choice. */
 export default function DynamicApplication() {
   const [params] = useSearchParams();
-  const formId = dynamicAppFormId(params.get('form'), formRoutes);
+  const formId = dynamicAppFormId(params.get('form'), formPlans);
   const form = formRoutes.find((route) => route.formId === formId);
   if (!form) return <Navigate to="/term90dynamicappentry/" replace />;
   return (

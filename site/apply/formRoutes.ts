@@ -12,9 +12,3 @@ export function formRouteForPath(
 ): FormRoute | undefined {
   return routes.find((candidate) => candidate.route === routeKey(pathname));
 }
-
-/** The sensitive field paths of each form, as the application store asks for them. */
-export function sensitivePathsOf(routes: readonly FormRoute[]): (formId: string) => string[][] {
-  const byForm = new Map(routes.map((route) => [route.formId, route.sensitivePaths]));
-  return (formId) => byForm.get(formId) ?? [];
-}

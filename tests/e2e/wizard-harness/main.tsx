@@ -2,7 +2,7 @@
 // the form engine drive until the site mounts the apply routes. `/?form=<formId>`. Like the
 // site, it takes the form from the build's module (definition, validators, plans' rules):
 // forms/ and plans/ read their folders with node:fs and never reach a browser bundle.
-import loaders, { formRoutes } from 'virtual:form-validators';
+import loaders, { sensitivePaths } from 'virtual:form-validators';
 import '../../../engine/renderer/form-wizard.css';
 import { createRoot } from 'react-dom/client';
 import {
@@ -34,9 +34,7 @@ const call: ApiCall = async (api, action, data) => {
 
 const formId = new URLSearchParams(window.location.search).get('form') ?? '';
 const loader = loaders[formId];
-const store = createApplicationStore({
-  sensitivePaths: (id) => formRoutes.find((route) => route.formId === id)?.sensitivePaths ?? [],
-});
+const store = createApplicationStore({ sensitivePaths: () => sensitivePaths });
 const main = document.getElementById('main');
 if (main && loader) {
   void loader().then((form) => {
