@@ -36,15 +36,22 @@ function valueAt(data: unknown, instancePath: string): unknown {
 const limitOf = (error: ErrorObject): number => Number((error.params as { limit?: unknown }).limit);
 
 /**
- * The title of the schema holding the keyword that failed ('#/properties/primary/minItems' →
- * the list's), read from the schema validated; undefined where the path leads through a
- * reference or to no title.
+ * The title of the field whose keyword failed ('/beneficiaries/primary' → the list's), read from
+ * the schema validated by the field's own path, as the browser's precompiled code carries no
+ * schema paths (engine/validation/precompile.ts); undefined where no such field or title is.
  */
 function titleOfKeywordSchema(schema: unknown, error: ErrorObject): string | undefined {
   let node = schema;
-  for (const key of error.schemaPath.split('/').slice(1, -1)) {
+  for (const key of error.instancePath.split('/').filter(Boolean)) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+    const { properties, items } = node as { properties?: unknown; items?: unknown };
+    const name = key.replace(/~1/g, '/').replace(/~0/g, '~');
+    node =
+      properties !== null && typeof properties === 'object' && Object.hasOwn(properties, name)
+        ? (properties as Record<string, unknown>)[name]
+        : /^\d+$/.test(name)
+          ? items
+          : undefined;
   }
   const title = node && typeof node === 'object' ? (node as { title?: unknown }).title : undefined;
   return typeof title === 'string' ? title : undefined;

@@ -67,6 +67,11 @@ describe('precompiled validators', () => {
     expect(source).toMatch(/^import \* as runtime from /);
   });
 
+  it('leave out the schema paths of their errors, which the browser never reads', () => {
+    expect(source).toContain('keyword:"minItems"');
+    expect(source).not.toContain('schemaPath');
+  });
+
   async function load(): Promise<{ default: CompiledForm; definition: FormDefinition }> {
     const file = join(mkdtempSync(join(tmpdir(), 'precompiled-')), 'example.mjs');
     writeFileSync(file, source);
