@@ -129,6 +129,27 @@ describe('checkForms', () => {
     ]);
   });
 
+  it('accepts a Quick Step for members only, and refuses it a rule that tells a spouse apart', () => {
+    const quickStep = (continuation: Record<string, unknown>) => [
+      { path: 'forms/full.json', content: form({}) },
+      { path: 'forms/quick.json', content: form({ formId: 'quick', quickStep: continuation }) },
+    ];
+    const membersOnly = { fullAppFormId: { member: 'example' } };
+    expect(checkForms(quickStep(membersOnly), fragments, rules)).toEqual([]);
+    expect(
+      checkForms(
+        quickStep({ ...membersOnly, spouseWhen: { properties: { name: { const: 'x' } } } }),
+        fragments,
+        rules,
+      ),
+    ).toEqual([
+      'forms/quick.json: /quickStep/spouseWhen is for a spouse, but /quickStep/fullAppFormId names no spouse application',
+    ]);
+    expect(checkForms(quickStep({ fullAppFormId: {} }), fragments, rules)).toEqual([
+      'forms/quick.json#/quickStep/fullAppFormId/member: required field "member" is missing',
+    ]);
+  });
+
   it('finds a form id used twice', () => {
     const file = { path: 'forms/a.json', content: form({}) };
     expect(checkForms([file, { ...file, path: 'forms/b.json' }], fragments)).toEqual([

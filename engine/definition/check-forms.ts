@@ -5,6 +5,7 @@ import { pointerFindings } from './pointer-findings';
 import { renderableFindings } from './renderable-findings';
 import { DefinitionError, resolveDefinition, type Fragments } from './resolve-definition';
 import { seedFindings } from './seed-findings';
+import { spouseContinuationFindings } from './quick-step';
 import type { FormDefinition } from './types';
 import { createAjv } from '../validation/create-ajv';
 import { formSchemas } from '../validation/form-validators';
@@ -115,6 +116,7 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
         errors.push(`${path}: /quickStep/fullAppFormId/${kind} names no form ('${formId}')`);
       }
     }
+    errors.push(...spouseContinuationFindings(path, definition.quickStep));
     if (!rules || !ajv) continue;
     if (!rules.hasVariant(definition.plan)) {
       errors.push(

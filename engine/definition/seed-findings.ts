@@ -49,7 +49,8 @@ export function seedFindings(
   const findings: string[] = [];
   for (const kind of ['member', 'spouse'] as const) {
     const seed = quickStep.seed[kind];
-    const full = formsById.get(quickStep.fullAppFormId[kind]);
+    const formId = quickStep.fullAppFormId[kind];
+    const full = formId === undefined ? undefined : formsById.get(formId);
     if (!seed || !full) continue;
     for (const answer of answersOf(seed)) {
       const where = `${path}#/quickStep/seed/${kind}${answer.pointer}`;

@@ -56,9 +56,15 @@ export interface ConfirmAgainWhenChanged {
 }
 
 export interface QuickStepContinuation {
-  /** The full application that continues a completed Quick Step, for a member and for a spouse. */
-  fullAppFormId: { member: string; spouse: string };
-  /** JSON Schema over the data: when it matches, the spouse application is the one to continue with. */
+  /**
+   * The full application that continues a completed Quick Step, for a member and for a spouse;
+   * a Quick Step sold to members only names no spouse application.
+   */
+  fullAppFormId: { member: string; spouse?: string };
+  /**
+   * JSON Schema over the data: when it matches, the spouse application is the one to continue
+   * with (only with a spouse application).
+   */
   spouseWhen?: JsonSchema;
   /**
    * Answers set on the seeded full application over what the Quick Step collected, by kind

@@ -1,5 +1,6 @@
 import { getSimplePaths } from '@xstate/graph';
 import type { FormData, FormDefinition, JsonSchema, StepDefinition } from '../definition/types';
+import { continuation } from '../definition/quick-step';
 import {
   createStepMachine,
   type StepMachineContext,
@@ -111,14 +112,16 @@ export function stepVariants(
   });
 }
 
-function continuation(
+function continuesWith(
   definition: FormDefinition,
   validators: FormValidators,
   data: FormData,
 ): { continuesWith?: string } {
-  const full = definition.quickStep?.fullAppFormId;
-  if (!full) return {};
-  return { continuesWith: validators.continuesAsSpouse(data) ? full.spouse : full.member };
+  const quickStep = definition.quickStep;
+  if (!quickStep) return {};
+  return {
+    continuesWith: continuation(quickStep, validators.continuesAsSpouse(data)).formId,
+  };
 }
 
 /**
@@ -160,7 +163,7 @@ export function stepPaths(
       {},
     );
     return {
-      ...continuation(definition, validators, data),
+      ...continuesWith(definition, validators, data),
       steps: path.steps
         .map((s): unknown => s.state.value)
         .filter(

@@ -1,4 +1,5 @@
 import type { FormData, FormDefinition } from '../definition/types';
+import { continuation } from '../definition/quick-step';
 import type { ApplicationStore } from './application-store';
 import { confirmationPaths } from './sensitive-fields';
 
@@ -28,8 +29,7 @@ export function seedFullApplication(
 ): string | undefined {
   const quickStep = definition.quickStep;
   if (!quickStep) return undefined;
-  const kind = asSpouse ? 'spouse' : 'member';
-  const formId = quickStep.fullAppFormId[kind];
+  const { kind, formId } = continuation(quickStep, asSpouse);
   store.getState().seedTempData(
     { appId: definition.appId, formId: definition.formId },
     { appId: definition.appId, formId },
