@@ -8,6 +8,7 @@ import {
   premiumFor,
   snapshotPlanRules,
   type FormData,
+  type FormDefinition,
 } from '../engine';
 import { isRateSheetId, planVariant, quote, rateSheets, type QuoteRequest } from '../plans';
 import { formDefinitions } from './catalogue';
@@ -16,7 +17,12 @@ import { plansRules } from './plans-rules';
 const now = new Date('2026-03-15T12:00:00Z');
 const bornAged = (age: number) => `07/04/${now.getUTCFullYear() - age - 1}`;
 
-describe.each(formDefinitions.map((d) => [d.formId, d] as const))('%s', (_formId, definition) => {
+const hasRateSheet = (definition: FormDefinition): boolean =>
+  isRateSheetId(planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet);
+const priced = formDefinitions.filter(hasRateSheet);
+const unpriced = formDefinitions.filter((definition) => !hasRateSheet(definition));
+
+describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definition) => {
   const ref = definition.plan;
   const variant = planVariant(ref.plan, ref.variant);
   const rateSheet = variant?.rateSheet;
@@ -107,6 +113,39 @@ describe.each(formDefinitions.map((d) => [d.formId, d] as const))('%s', (_formId
     }
   });
 });
+
+describe.each(unpriced.map((d) => [d.formId, d] as const))(
+  '%s (its plan has no rate sheet)',
+  (_formId, definition) => {
+    const ref = definition.plan;
+    const snapshotRules = snapshotPlanRules(
+      JSON.parse(JSON.stringify(planRulesSnapshot(plansRules, planRefsOf(definition)))),
+    );
+
+    it('shows no premium for any age, amount and tobacco answer it offers', () => {
+      const { min, max } = plansRules.ageLimits(ref);
+      let offeredAnswers = 0;
+      for (let age = min; age <= max; age += 1) {
+        const offered = plansRules.coverageOptions(ref, age);
+        for (const amount of 'list' in offered ? offered.list : []) {
+          for (const tobacco of ['0', '1'] as const) {
+            const data: FormData = {
+              insured: { dateOfBirth: bornAged(age), gender: 'F' },
+              coverage: { amount, tobacco },
+            };
+            const query = { age, coverage: amount, tobacco: tobacco === '1' };
+            expect(plansRules.monthlyRate?.(ref, query)).toBeUndefined();
+            expect(snapshotRules.monthlyRate?.(ref, query)).toBeUndefined();
+            expect(premiumFor(definition, plansRules, data, now)).toBeUndefined();
+            expect(premiumFor(definition, snapshotRules, data, now)).toBeUndefined();
+            offeredAnswers += 1;
+          }
+        }
+      }
+      expect(offeredAnswers).toBeGreaterThan(0);
+    });
+  },
+);
 
 describe('Level Term premium from its rate table', () => {
   const member = formDefinitions.find((d) => d.formId === 'level-term-member');

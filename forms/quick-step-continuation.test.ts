@@ -18,6 +18,8 @@ function memoryStorage() {
 }
 
 const quickSteps = formDefinitions.filter((definition) => definition.quickStep);
+const withSpouse = quickSteps.filter((definition) => definition.quickStep?.fullAppFormId.spouse);
+const membersOnly = quickSteps.filter((definition) => !definition.quickStep?.fullAppFormId.spouse);
 
 /** What a spouse typed on a Quick Step: the sponsor's branch where the form asks for one. */
 function spouseAnswers(formId: string): FormData {
@@ -33,7 +35,7 @@ describe('a completed Quick Step continues into its seeded full application', ()
     expect(quickSteps.length).toBeGreaterThan(0);
   });
 
-  it.each(quickSteps.map((definition) => definition.formId))(
+  it.each(withSpouse.map((definition) => definition.formId))(
     "%s: a spouse's full application starts as a Sponsored Spouse (branch 9), with the answers typed",
     (formId) => {
       const definition = formById(formId);
@@ -54,6 +56,21 @@ describe('a completed Quick Step continues into its seeded full application', ()
       const first = full.steps[0]?.id ?? '';
       const errors = runtimeValidators(full, plansRules).validateStep(first, seeded);
       expect(Object.keys(errors).filter((path) => path.startsWith('service'))).toEqual([]);
+    },
+  );
+
+  it.each(membersOnly.map((definition) => definition.formId))(
+    '%s: sold to members only, it continues with the member application whatever the answers',
+    (formId) => {
+      const definition = formById(formId);
+      if (!definition) throw new Error(formId);
+      const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
+      const answers = spouseAnswers(formId);
+      store.getState().saveStep(definition.appId, formId, answers, ['eligibility', 'insured']);
+      expect(runtimeValidators(definition, plansRules).continuesAsSpouse(answers)).toBe(false);
+      const member = definition.quickStep?.fullAppFormId.member;
+      expect(seedFullApplication(store, definition, true)).toBe(member);
+      expect(store.getState().entry(definition.appId, member ?? '')?.tempData).toEqual(answers);
     },
   );
 

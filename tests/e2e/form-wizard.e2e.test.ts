@@ -134,8 +134,13 @@ describe('every form in Chromium', () => {
       const page = await openForm(definition.formId);
       const path = shortestPath(definition);
       await walk(page, definition, path);
-      const premium = page.locator('.review dl:has(dt:text-is("Monthly premium")) dd').first();
-      expect(await premium.textContent()).toBe(quotedPremium(definition, answersOf(path)));
+      const premium = page.locator('.review dl:has(dt:text-is("Monthly premium")) dd');
+      // A plan without a rate sheet (Reserve Group Life) shows no premium.
+      if (isRateSheetId(planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet))
+        expect(await premium.first().textContent()).toBe(
+          quotedPremium(definition, answersOf(path)),
+        );
+      else expect(await premium.count()).toBe(0);
       expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
       await page.context().close();
     },
@@ -969,94 +974,116 @@ describe('the standard application in Chromium', () => {
   });
 });
 
-describe('a Quick Step in Chromium', () => {
-  const definition = formById('term-90-plus-quick-step');
-  if (!definition?.quickStep) throw new Error('no Quick Step form');
-  const full = definition.quickStep.fullAppFormId;
-  const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
-  /** The shortest path that continues into `formId`, and everything it types. */
-  const continuingInto = (formId: string) => {
-    const path = paths
-      .filter((p) => p.continuesWith === formId)
-      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
-    return { path, typed: answersOf(path) };
-  };
+describe.each(['term-90-plus-quick-step', 'reserve-group-life-quick-step'])(
+  'the Quick Step %s in Chromium',
+  (quickStepId) => {
+    const definition = formById(quickStepId);
+    if (!definition?.quickStep) throw new Error(`no Quick Step form ${quickStepId}`);
+    const full = definition.quickStep.fullAppFormId;
+    const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
+    /** The shortest path that continues into `formId`, and everything it types. */
+    const continuingInto = (formId: string) => {
+      const path = paths
+        .filter((p) => p.continuesWith === formId)
+        .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+      return { path, typed: answersOf(path) };
+    };
 
-  /** Completes the Quick Step on `path` and follows its button into the full application. */
-  async function completeAndContinue(path: StepPath, formId: string): Promise<Page> {
-    const page = await openForm(definition?.formId ?? '');
-    await walk(page, definition as FormDefinition, path);
-    await submit(page);
-    await page.getByRole('button', { name: 'Continue to the full application' }).click();
-    await page.waitForURL(new RegExp(`form=${formId}$`));
-    await page.locator('h1').waitFor();
-    return page;
-  }
+    /** Completes the Quick Step on `path` and follows its button into the full application. */
+    async function completeAndContinue(path: StepPath, formId: string): Promise<Page> {
+      const page = await openForm(definition?.formId ?? '');
+      await walk(page, definition as FormDefinition, path);
+      await submit(page);
+      await page.getByRole('button', { name: 'Continue to the full application' }).click();
+      await page.waitForURL(new RegExp(`form=${formId}$`));
+      await page.locator('h1').waitFor();
+      return page;
+    }
 
-  /** The seeded full application's answers, as the store keeps them in the browser. */
-  async function seeded(page: Page, formId: string): Promise<FormData> {
-    const saved = await page.evaluate(
-      (key) => window.localStorage.getItem(key) ?? '{}',
-      applicationStoreName,
-    );
-    const parsed: unknown = JSON.parse(saved);
-    const entry = (parsed as { state?: { applications?: Record<string, Record<string, unknown>> } })
-      .state?.applications?.[definition?.appId ?? '']?.[formId] as
-      { data?: FormData; tempData?: FormData } | undefined;
-    return { ...entry?.tempData, ...entry?.data };
-  }
+    /** The seeded full application's answers, as the store keeps them in the browser. */
+    async function seeded(page: Page, formId: string): Promise<FormData> {
+      const saved = await page.evaluate(
+        (key) => window.localStorage.getItem(key) ?? '{}',
+        applicationStoreName,
+      );
+      const parsed: unknown = JSON.parse(saved);
+      const entry = (
+        parsed as { state?: { applications?: Record<string, Record<string, unknown>> } }
+      ).state?.applications?.[definition?.appId ?? '']?.[formId] as
+        { data?: FormData; tempData?: FormData } | undefined;
+      return { ...entry?.tempData, ...entry?.data };
+    }
 
-  it('keeps an amount the age no longer allows in sight, marked, with its message, after the date of birth is edited', async () => {
-    const { path } = continuingInto(full.member);
-    const page = await openForm(definition.formId);
-    await walk(page, definition, path, 'coverage');
-    await page.locator('#root_coverage_amount').selectOption('250000');
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => heading(page)).toBe('About you');
-    await answer(page, { insured: { dateOfBirth: bornAged(52, new Date()) } }, []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).toBe('Coverage');
-    const amount = page.locator('#root_coverage_amount');
-    expect(await amount.locator('option:checked').textContent()).toBe(
-      '$250,000 (not available for your answers)',
-    );
-    expect(await page.locator('#root_coverage_amount ~ .premium').textContent()).toBe('');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => page.locator('.error-summary').textContent())
-      .toContain(messages.invalid);
-    expect(await heading(page)).toBe('Coverage');
-    await amount.selectOption('100000');
-    expect(await amount.locator('option').allTextContents()).not.toContain(
-      '$250,000 (not available for your answers)',
-    );
-    await expectAccessible(page);
-    await page.context().close();
-  });
+    it('keeps an amount the age no longer allows in sight, marked, with its message, after the date of birth is edited', async () => {
+      const { path } = continuingInto(full.member);
+      const page = await openForm(definition.formId);
+      await walk(page, definition, path, 'coverage');
+      await page.locator('#root_coverage_amount').selectOption('250000');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => heading(page)).toBe('About you');
+      await answer(page, { insured: { dateOfBirth: bornAged(52, new Date()) } }, []);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => heading(page)).toBe('Coverage');
+      const amount = page.locator('#root_coverage_amount');
+      expect(await amount.locator('option:checked').textContent()).toBe(
+        '$250,000 (not available for your answers)',
+      );
+      expect(await page.locator('#root_coverage_amount ~ .premium').textContent()).toBe('');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect
+        .poll(() => page.locator('.error-summary').textContent())
+        .toContain(messages.invalid);
+      expect(await heading(page)).toBe('Coverage');
+      await amount.selectOption('100000');
+      expect(await amount.locator('option').allTextContents()).not.toContain(
+        '$250,000 (not available for your answers)',
+      );
+      await expectAccessible(page);
+      await page.context().close();
+    });
 
-  it('continues as a member into the full application seeded with what the applicant typed', async () => {
-    const { path, typed } = continuingInto(full.member);
-    const page = await completeAndContinue(path, full.member);
-    const service = typed.service as { dutyStatus: string };
-    const checked = await page.locator('input[type="radio"]:checked').first().getAttribute('value');
-    expect(checked).toBe(service.dutyStatus);
-    await page.context().close();
-  });
+    it('continues as a member into the full application seeded with what the applicant typed', async () => {
+      const { path, typed } = continuingInto(full.member);
+      const page = await completeAndContinue(path, full.member);
+      const fullApplication = formById(full.member);
+      expect(await heading(page)).toBe(fullApplication?.steps[0]?.title);
+      const service = typed.service as { dutyStatus: string; branch: string };
+      const insured = typed.insured as { firstName: string; lastName: string; dateOfBirth: string };
+      const data = await seeded(page, full.member);
+      expect(data.service).toMatchObject(service);
+      expect(data.insured).toMatchObject(insured);
+      expect(data.mailing).toMatchObject(typed.mailing as object);
+      // The full application shows the answers: the branch, then on the next step the insured.
+      expect(await page.locator('#root_service_branch').inputValue()).toBe(service.branch);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => heading(page)).toBe(fullApplication?.steps[1]?.title);
+      expect(await page.locator('#root_insured_firstName').inputValue()).toBe(insured.firstName);
+      expect(await page.locator('#root_insured_lastName').inputValue()).toBe(insured.lastName);
+      expect(await page.locator('#root_insured_dateOfBirth').inputValue()).toBe(
+        insured.dateOfBirth,
+      );
+      await page.context().close();
+    });
 
-  it('continues as a spouse into the spouse application, seeded as a Sponsored Spouse', async () => {
-    const { path, typed } = continuingInto(full.spouse);
-    const service = typed.service as { dutyStatus: string; branch: string };
-    expect(service.dutyStatus).toBe('9');
-    const page = await completeAndContinue(path, full.spouse);
-    expect(await heading(page)).toBe(formById(full.spouse)?.steps[0]?.title);
-    // The sponsor step shows the spouse's own affiliation, never the sponsor's branch.
-    expect(await page.locator('#root_service_dutyStatus').textContent()).toBe('Spouse');
-    expect(await page.locator('#root_service_branch').textContent()).toBe('Sponsored Spouse');
-    const data = await seeded(page, full.spouse);
-    expect(data.service).toMatchObject({ dutyStatus: '9', branch: '9' });
-    expect(data.insured).toMatchObject(typed.insured as object);
-    expect(data.mailing).toMatchObject(typed.mailing as object);
-    await expectAccessible(page);
-    await page.context().close();
-  });
-});
+    const spouse = full.spouse;
+    // A Quick Step sold to members only (Reserve Group Life) has no spouse application.
+    if (spouse)
+      it('continues as a spouse into the spouse application, seeded as a Sponsored Spouse', async () => {
+        const { path, typed } = continuingInto(spouse);
+        const service = typed.service as { dutyStatus: string; branch: string };
+        expect(service.dutyStatus).toBe('9');
+        const page = await completeAndContinue(path, spouse);
+        expect(await heading(page)).toBe(formById(spouse)?.steps[0]?.title);
+        // The sponsor step shows the spouse's own affiliation, never the sponsor's branch.
+        expect(await page.locator('#root_service_dutyStatus').textContent()).toBe('Spouse');
+        expect(await page.locator('#root_service_branch').textContent()).toBe('Sponsored Spouse');
+        const data = await seeded(page, spouse);
+        expect(data.service).toMatchObject({ dutyStatus: '9', branch: '9' });
+        expect(data.insured).toMatchObject(typed.insured as object);
+        expect(data.mailing).toMatchObject(typed.mailing as object);
+        await expectAccessible(page);
+        await page.context().close();
+      });
+  },
+);
