@@ -69,9 +69,37 @@ describe('apply entry page models', () => {
   it('offers every family on apply-insurance', () => {
     expect(plansOf('apply-insurance').map((plan) => plan.name)).toEqual([
       'Level Term',
+      'Reserve Group Life',
       'Term 90 Plus',
       'Federal Civilian Term 90 Plus',
     ]);
+  });
+
+  it('leads Reserve Group Life, which has no landing page, to its member and Quick Step applications', () => {
+    const plan = plansOf('apply-insurance').find((p) => p.id === 'reserve-group-life/member');
+    expect(plan?.landingPage).toBeNull();
+    expect(plan?.summary).toBe(
+      'Group life insurance for members of the Reserve components, with coverage from $100,000 to $500,000.',
+    );
+    expect(plan?.choices.map((choice) => [choice.route, choice.label, choice.linkText])).toEqual([
+      [
+        '/insurance-plans/reserve-group-life/apply/member/',
+        'Coverage for yourself',
+        'Apply for Reserve Group Life',
+      ],
+      [
+        '/insurance-plans/reserve-group-life/apply/quick-step/',
+        'A short health questionnaire, coverage limited by age',
+        'Apply for Reserve Group Life Quick Step',
+      ],
+    ]);
+  });
+
+  it("writes each plan's summary with its own figures, no placeholder left", () => {
+    const subjects = applyEntryRoutes.flatMap((entry) => entry.subject ?? []);
+    expect(subjects).toHaveLength(applyEntryRoutes.length);
+    for (const subject of subjects)
+      for (const plan of plansOf(subject)) expect(plan.summary).not.toMatch(/[{}]/);
   });
 
   it('takes the states from the catalogue: not Oregon, Maine or military mail codes', () => {

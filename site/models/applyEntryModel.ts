@@ -13,6 +13,7 @@ import { applyEntries } from '../content/applyEntries';
 import { planCopy } from '../content/planCopy';
 import type { ModelOptions } from './buildPageModel';
 import type { ApplyChoice, ApplyPlan, PageModel } from './pageModel';
+import { filledCopy } from './planFigures';
 
 function choiceOf(variant: ResolvedVariant, label: string, route: string): ApplyChoice {
   return {
@@ -49,7 +50,7 @@ function plansOf(plan: PlanConfig, subject: string, options: ModelOptions): Appl
       return {
         id: `${plan.id}/${shown.variantId}`,
         name: shown.variantName,
-        summary: copy?.summary ?? '',
+        summary: copy ? filledCopy(copy.summary, shown) : '',
         landingPage: shown.landingPage ?? null,
         choices,
       };

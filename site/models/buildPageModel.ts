@@ -4,7 +4,6 @@ import {
   brandNames,
   campaignBySlug,
   certificatesFor,
-  coverageAmounts,
   exampleRates,
   isRateSheetId,
   planById,
@@ -19,39 +18,11 @@ import { matchRoute, type RouteEntry } from '../routes';
 import { applyEntryModel } from './applyEntryModel';
 import { dynamicAppEntryModel } from './dynamicAppEntryModel';
 import type { ExampleRateRow, PageModel, PlanCard, PlanFacts } from './pageModel';
+import { agesText, coverageText, dollars, filledCopy } from './planFigures';
 
 /** Apply links are shown only for applications the form engine serves (forms/ routes). */
 export interface ModelOptions {
   readonly applyRoutes: ReadonlySet<string>;
-}
-
-function dollars(amount: number): string {
-  return formatUsd(amount).replace(/\.00$/, '');
-}
-
-function coverageText(variant: ResolvedVariant): string | null {
-  if (!variant.coverage) return null;
-  const amounts = coverageAmounts(variant.coverage);
-  const [lowest] = amounts;
-  const highest = amounts.at(-1);
-  if (lowest === undefined || highest === undefined) return null;
-  if ('amounts' in variant.coverage)
-    return amounts
-      .map(dollars)
-      .join(', ')
-      .replace(/, ([^,]*)$/, ' or $1');
-  return lowest === highest ? dollars(lowest) : `${dollars(lowest)} to ${dollars(highest)}`;
-}
-
-function agesText(variant: ResolvedVariant): string | null {
-  return variant.age ? `${variant.age.min} to ${variant.age.max}` : null;
-}
-
-/** A copy text with the plan's own figures ({coverage}, {ages}) filled from its variant. */
-export function filledCopy(text: string, variant: ResolvedVariant): string {
-  return text
-    .replaceAll('{coverage}', coverageText(variant) ?? '')
-    .replaceAll('{ages}', agesText(variant) ?? '');
 }
 
 function copyFor(planId: string, variant: ResolvedVariant, variantId?: string) {

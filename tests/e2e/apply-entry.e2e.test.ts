@@ -63,6 +63,7 @@ describe('apply entry pages', () => {
     expect(await page.locator('[data-testid="apply-login-offer"]').count()).toBe(0);
     expect(await results.locator('h3').allTextContents()).toEqual([
       'Level Term',
+      'Reserve Group Life',
       'Term 90 Plus',
       'Federal Civilian Term 90 Plus',
     ]);
