@@ -8,6 +8,7 @@ import {
 } from '../../../engine';
 import { formById, plansRules } from '../../../forms';
 import { messages } from '../../../validators';
+import { sampleApplication } from '../../testing/sample-application';
 import {
   databaseTargets,
   loginAs,
@@ -31,6 +32,10 @@ const application: FormData = (path?.events ?? []).reduce<FormData>(
 );
 const ssn = (application.insured as { ssn: string }).ssn;
 const card = application.card as { number: string; cvv: string };
+/** Applications a logged-in member sends: each a complete one paying by card. */
+const submittedByMembers = ['term-90-plus-standard', 'reserve-group-life-member'].map((id) =>
+  sampleApplication(id, (steps) => steps.includes('card')),
+);
 /** The answers as the api sends them back: the SSN, card and bank numbers and CVV left out. */
 const shown = (data: FormData): FormData => withoutSensitive(data, sensitivePaths(definition));
 
@@ -280,49 +285,48 @@ describe.each(databaseTargets())('application api on %s', (target) => {
     expect(stranger.body).toMatchObject({ appId, formId });
   });
 
-  it('submits once per idempotency key, stores sensitive fields encrypted, shows it in getUser', async () => {
-    const credentials = await loginAs(server, 'demo.member');
-    const idempotencyKey = 'key-0123456789abcdef';
-    const first = await server.call<{ applicationId: string; referenceNumber: string }>(
-      'application',
-      'submit',
-      {
+  // Every plan's application reaches the member's account, Reserve Group Life (no rate sheet) too.
+  it.each(submittedByMembers.map((sample) => [sample.formId, sample] as const))(
+    '%s: submits once per idempotency key, stores sensitive fields encrypted, shows it in getUser',
+    async (formId, sample) => {
+      const { appId, data } = sample;
+      const credentials = await loginAs(server, 'demo.member');
+      const idempotencyKey = `key-${formId}`;
+      const first = await server.call<{ applicationId: string; referenceNumber: string }>(
+        'application',
+        'submit',
+        { appId, formId, data, idempotencyKey, ...credentials },
+      );
+      expect(first.status).toBe(200);
+      expect(first.body.referenceNumber).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      const again = await server.call('application', 'submit', {
         appId,
         formId,
-        data: application,
+        data,
         idempotencyKey,
         ...credentials,
-      },
-    );
-    expect(first.status).toBe(200);
-    expect(first.body.referenceNumber).toMatch(/^MBA-[A-Z0-9]{10}$/);
-    const again = await server.call('application', 'submit', {
-      appId,
-      formId,
-      data: application,
-      idempotencyKey,
-      ...credentials,
-    });
-    expect(again.body).toEqual(first.body);
+      });
+      expect(again.body).toEqual(first.body);
 
-    const rows = await server.db
-      .selectFrom('application_submissions')
-      .selectAll()
-      .where('idempotency_key', '=', idempotencyKey)
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(JSON.stringify(rows[0]?.data)).not.toContain(ssn);
-    expect(JSON.stringify(rows[0]?.data)).not.toContain('4111111111111111');
+      const rows = await server.db
+        .selectFrom('application_submissions')
+        .selectAll()
+        .where('idempotency_key', '=', idempotencyKey)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows[0]?.data)).not.toContain((data.insured as { ssn: string }).ssn);
+      expect(JSON.stringify(rows[0]?.data)).not.toContain((data.card as { number: string }).number);
 
-    const user = await server.call<{ applications: Record<string, Array<{ _id: string }>> }>(
-      'aqua',
-      'getUser',
-      credentials,
-    );
-    expect(user.body.applications['term-90-plus']?.map((a) => a._id)).toContain(
-      first.body.applicationId,
-    );
-  });
+      const user = await server.call<{ applications: Record<string, Array<{ _id: string }>> }>(
+        'aqua',
+        'getUser',
+        credentials,
+      );
+      // getUser lists applications by policy type, the form's application type.
+      const type = sample.definition.applicationType;
+      expect(user.body.applications[type]?.map((a) => a._id)).toContain(first.body.applicationId);
+    },
+  );
 
   it('refuses an invalid submission with the same messages and stores nothing', async () => {
     const bad = { ...application, coverage: { amount: 1_050_000, tobacco: '0' } };
