@@ -22,6 +22,7 @@ export const plansRules: PlanRules = {
       .map((state) => state.code)
       .filter((code) => !isStateAvailable(ref.plan, ref.variant, code)),
   monthlyRate: planMonthlyRate,
+  ssnConfirmationAge: (ref) => planVariant(ref.plan, ref.variant)?.ssnConfirmationAge,
   schedule: (ref) => planVariant(ref.plan, ref.variant)?.schedule ?? undefined,
   // Unknown: no method; a variant whose catalogue entry lists none: any the form offers.
   paymentMethods: (ref) => {

@@ -3,7 +3,8 @@
  * Where the spec names a message without quoting it (must be a string, must be a number, valid
  * date, valid credit card number, mm/yyyy, valid expiration date) the sentence here is ours,
  * written in the style of the quoted ones, as are those for rules the spec does not word (one
- * person's SSN given for another; a member whose status the plan does not take, spec §6).
+ * person's SSN given for another, an SSN confirmation that differs, after 'Passwords must
+ * match'; a member whose status the plan does not take, spec §6).
  */
 export const messages = {
   required: 'This field is required',
@@ -16,6 +17,7 @@ export const messages = {
   ssnFormat: 'Must be a valid SSN',
   ssnInvalid: 'SSN is not valid',
   ssnOfAnother: 'This SSN is already entered for another person in this application',
+  ssnsMatch: 'SSNs must match',
   zip: 'Must match this ##### or this #####-#### pattern',
   phone: 'Must match this pattern ###-###-####',
   passwordsMatch: 'Passwords must match',

@@ -219,6 +219,39 @@ describe('checkForms', () => {
     expect(check({ type: 'string', ssn: { differsFrom: '/sponsor/ssn' } })).toEqual([
       'forms/a.json#/steps/0/schema/properties/card/properties/number/ssn/differsFrom: must be a list […]',
     ]);
+    expect(check({ type: 'string', ssn: { confirms: '/card/cardType' } })).toEqual([]);
+    expect(check({ type: 'string', ssn: { confirms: '/insured/ssn' } })).toEqual([
+      "forms/a.json: /steps/0/schema/properties/card/properties/number/ssn/confirms names no field ('/insured/ssn')",
+    ]);
+  });
+
+  it("takes the plan's SSN confirmation age in a step's condition only, never on a field", () => {
+    const step = (condition: unknown, dateOfBirth: unknown) => ({
+      id: 'again',
+      title: 'Again',
+      condition,
+      schema: {
+        type: 'object',
+        properties: {
+          insured: { type: 'object', properties: { dateOfBirth, ssn: { type: 'string' } } },
+          again: { type: 'string', ssn: { confirms: '/insured/ssn' } },
+        },
+      },
+      confirmAgainWhenChanged: [{ answer: '/insured/ssn', confirmations: ['/again'] }],
+    });
+    const check = (condition: unknown, dateOfBirth: unknown) =>
+      checkForms(
+        [{ path: 'forms/a.json', content: form({ steps: [step(condition, dateOfBirth)] }) }],
+        fragments,
+      );
+    const atAge = {
+      properties: { insured: { properties: { dateOfBirth: { ssnConfirmationForPlan: true } } } },
+    };
+    // The SSN typed again is withdrawn, like a confirmation, when the SSN it confirms changes.
+    expect(check(atAge, { type: 'string' })).toEqual([]);
+    expect(check(undefined, { type: 'string', ssnConfirmationForPlan: true })).toEqual([
+      'forms/a.json#/steps/0/schema/properties/insured/properties/dateOfBirth/ssnConfirmationForPlan: is not allowed here',
+    ]);
   });
 
   it("checks that a step's confirmations given for an answer name a field and its confirmations", () => {

@@ -4,5 +4,6 @@ export const planKeywords = [
   'coverageForPlan',
   'stateAvailable',
   'paymentMethodForPlan',
+  'ssnConfirmationForPlan',
 ] as const;
 export type PlanKeyword = (typeof planKeywords)[number];

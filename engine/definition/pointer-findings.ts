@@ -1,4 +1,4 @@
-import { confirmationPathsOf } from '../store/sensitive-fields';
+import { confirmationPathsOf, confirmingPathsOf } from '../store/sensitive-fields';
 import { planKeywords } from './plan-keywords';
 import type { FormDefinition } from './types';
 
@@ -24,9 +24,10 @@ function fieldPointers(definition: FormDefinition): Set<string> {
 
 /**
  * A plan keyword's pointer (the term, the date of birth, the tobacco answer, the sex), a card number's
- * card type and the answer a step's confirmations were given for must name a field of the form,
- * and those confirmations must be confirmations of that step: a misspelt one would quietly leave
- * coverage unnarrowed, the premium unshown, the card type unchecked or a consent standing.
+ * card type, the SSN an SSN confirms and the answer a step's confirmations were given for must name
+ * a field of the form, and those confirmations must be confirmations (or answers typed again) of
+ * that step: a misspelt one would quietly leave coverage unnarrowed, the premium unshown, the card
+ * type or the SSN unchecked or a consent standing.
  */
 export function pointerFindings(path: string, definition: FormDefinition): string[] {
   const fields = fieldPointers(definition);
@@ -36,6 +37,10 @@ export function pointerFindings(path: string, definition: FormDefinition): strin
     const cardType = schema.cardOfType;
     if (typeof cardType === 'string' && !fields.has(cardType)) {
       findings.push(`${path}: ${where}/cardOfType names no field ('${cardType}')`);
+    }
+    const confirms = isRecord(schema.ssn) ? schema.ssn.confirms : undefined;
+    if (typeof confirms === 'string' && !fields.has(confirms)) {
+      findings.push(`${path}: ${where}/ssn/confirms names no field ('${confirms}')`);
     }
     for (const keyword of planKeywords) {
       const value = schema[keyword];
@@ -55,7 +60,9 @@ export function pointerFindings(path: string, definition: FormDefinition): strin
   definition.steps.forEach((step, i) => {
     walk(step.schema, `/steps/${i}/schema`);
     const confirmations = new Set(
-      confirmationPathsOf(step.schema).map((fieldPath) => `/${fieldPath.join('/')}`),
+      [...confirmationPathsOf(step.schema), ...confirmingPathsOf(step.schema)].map(
+        (fieldPath) => `/${fieldPath.join('/')}`,
+      ),
     );
     (step.confirmAgainWhenChanged ?? []).forEach((entry, j) => {
       const where = `${path}: /steps/${i}/confirmAgainWhenChanged/${j}`;

@@ -1,5 +1,6 @@
 import { messages } from '../../validators';
 import type { JsonSchema } from '../definition/types';
+import { valueAt } from '../validation/keyword-runtime';
 import { samplesFor, type SampleContext } from './samples';
 
 const isSchema = (value: unknown): value is JsonSchema =>
@@ -46,6 +47,21 @@ export function validValue(schema: JsonSchema, context: SampleContext): unknown 
       return 'A'.repeat(length);
     }
   }
+}
+
+/**
+ * `value` (a valid value of `schema`) with each field that confirms another answer
+ * (`"ssn": { "confirms": pointer }`) set to that answer in `before`, the answers so far.
+ */
+export function withConfirmedAnswers(schema: JsonSchema, value: unknown, before: unknown): unknown {
+  const confirms = (schema.ssn as { confirms?: unknown } | undefined)?.confirms;
+  if (typeof confirms === 'string') return valueAt(before, confirms) ?? value;
+  if (!isSchema(value)) return value;
+  const out: Record<string, unknown> = { ...value };
+  for (const [key, property] of Object.entries(propertiesOf(schema))) {
+    if (key in out) out[key] = withConfirmedAnswers(property, out[key], before);
+  }
+  return out;
 }
 
 export interface InvalidCase {

@@ -5,6 +5,7 @@ import {
   ageParams,
   isPlanKeywordValue,
   paymentMethodParams,
+  ssnConfirmationParams,
   stateParams,
 } from '../validation/keyword-params';
 import { stateCodes } from '../validation/keyword-runtime';
@@ -73,6 +74,12 @@ function ssnSample(value: unknown): string {
  * Each custom keyword supplies a valid value and invalid ones with their messages, so the path
  * generator needs no hand-written fixtures. Plan values come from the plan rules.
  */
+/**
+ * A valid SSN no sample above gives (ssnSample's areas stay below 600): typed as a confirmation,
+ * it differs from the number it confirms whatever that sample was.
+ */
+const otherSsn = '612-34-5678';
+
 export const keywordSamples: {
   [keyword: string]: (
     value: unknown,
@@ -80,14 +87,30 @@ export const keywordSamples: {
     schema?: JsonSchema,
   ) => Samples | undefined;
 } = {
+  // A confirmation's valid value is the number it confirms, which only the answers before it
+  // know: the path generator copies it (withConfirmedAnswers).
   ssn: (value) => ({
     valid: ssnSample(value),
     invalid: [
       { value: '234567', message: messages.ssnFormat },
       { value: '666-12-3456', message: messages.ssnInvalid },
       { value: '123-45-6789', message: messages.ssnInvalid },
+      ...(typeof (value as { confirms?: unknown } | null)?.confirms === 'string'
+        ? [{ value: otherSsn, message: messages.ssnsMatch }]
+        : []),
     ],
   }),
+  // Only in a step's condition: a date of birth at the plan's SSN confirmation age holds it, one
+  // a year younger does not.
+  ssnConfirmationForPlan: (value, { rules, now }) => {
+    if (!isPlanKeywordValue(value)) return undefined;
+    const { age } = ssnConfirmationParams(value, rules);
+    if (age === null) return undefined;
+    return {
+      valid: bornAged(age, now),
+      invalid: age > 0 ? [{ value: bornAged(age - 1, now), message: messages.invalid }] : [],
+    };
+  },
   beneficiaryShares: () => ({
     valid: { primary: [beneficiary('Ann Doe', '100')], contingent: [] },
     invalid: [
@@ -212,6 +235,7 @@ const keywordOrder = [
   'ageForPlan',
   'coverageForPlan',
   'paymentMethodForPlan',
+  'ssnConfirmationForPlan',
 ];
 
 /** The samples of the first custom keyword or format a schema carries, if any. */

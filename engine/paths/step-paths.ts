@@ -9,7 +9,7 @@ import {
 } from '../machine/create-step-machine';
 import { reviewStep } from '../machine/step-order';
 import type { FormValidators } from '../validation/form-validators';
-import { validValue } from './sample-data';
+import { validValue, withConfirmedAnswers } from './sample-data';
 import type { SampleContext } from './samples';
 
 export interface StepPath {
@@ -79,7 +79,11 @@ export function stepVariants(
   context: SampleContext,
 ): FormData[] {
   const own = new Set(Object.keys(isSchema(step.schema.properties) ? step.schema.properties : {}));
-  const base = validValue(step.schema, context) as FormData;
+  const base = withConfirmedAnswers(
+    step.schema,
+    validValue(step.schema, context),
+    before,
+  ) as FormData;
   const conditions = [
     ...definition.steps.flatMap((s) => (s.condition ? [s.condition] : [])),
     ...(definition.quickStep?.spouseWhen ? [definition.quickStep.spouseWhen] : []),

@@ -89,6 +89,16 @@ export function confirmationPathsOf(schema: JsonSchema): string[][] {
   return out;
 }
 
+const isConfirming = (schema: JsonSchema) =>
+  isRecord(schema.ssn) && typeof schema.ssn.confirms === 'string';
+
+/** Paths of the answers of one step's schema that confirm another by typing it again (an SSN). */
+export function confirmingPathsOf(schema: JsonSchema): string[][] {
+  const out: string[][] = [];
+  collect(schema, isConfirming, [], out);
+  return out;
+}
+
 /**
  * Paths of a definition's confirmations (consents, attestations): given for one application,
  * never carried into another.

@@ -75,7 +75,8 @@ export function messageOf(error: ErrorObject, data: unknown, schema?: unknown): 
     case 'stateAvailable':
     case 'ageForPlan':
     case 'coverageForPlan':
-    case 'paymentMethodForPlan': {
+    case 'paymentMethodForPlan':
+    case 'ssnConfirmationForPlan': {
       const { message } = error.params as { message?: unknown };
       return typeof message === 'string' ? message : messages.invalid;
     }

@@ -97,3 +97,14 @@ export function paymentMethodParams(
 export function stateParams(value: PlanKeywordValue, rules: PlanRules): { notAvailable: string[] } {
   return { notAvailable: [...rules.statesNotAvailable(planRefOf(value))] };
 }
+
+/**
+ * ssnConfirmationForPlan: the age from which the plan asks for the insured's SSN to be
+ * confirmed (null: the catalogue sets none, and it is never asked).
+ */
+export function ssnConfirmationParams(
+  value: PlanKeywordValue,
+  rules: PlanRules,
+): { age: number | null } {
+  return { age: rules.ssnConfirmationAge?.(planRefOf(value)) ?? null };
+}

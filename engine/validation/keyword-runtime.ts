@@ -85,7 +85,9 @@ export function valueAt(root: unknown, pointer: string): unknown {
 
 export interface SsnParams {
   /** JSON pointers to the SSNs of people asked before this one in the same application. */
-  differsFrom: string[];
+  differsFrom?: string[];
+  /** JSON pointer to the SSN this answer confirms (typed again): it must be the same number. */
+  confirms?: string;
 }
 
 const ssnDigits = (value: unknown): string | undefined =>
@@ -93,16 +95,33 @@ const ssnDigits = (value: unknown): string | undefined =>
 
 /**
  * A valid SSN that is not one already given for another person of the application (a sponsor's
- * for the spouse, the insured's for the owner). A pointer to a person this form does not ask
- * about, or not yet answered (asked again after a reload), finds nothing to compare.
+ * for the spouse, the insured's for the owner), and the same number as the one it confirms. A
+ * pointer to a person this form does not ask about, or not yet answered (asked again after a
+ * reload, or left out of a later step's request), finds nothing to compare.
  */
 export function checkSsn(value: unknown, params?: SsnParams, root?: unknown): Validation {
   const problem = validateSsn(value);
   if (problem !== undefined || !params) return problem;
   const digits = ssnDigits(value);
-  return params.differsFrom.some((pointer) => ssnDigits(valueAt(root, pointer)) === digits)
-    ? messages.ssnOfAnother
-    : undefined;
+  if ((params.differsFrom ?? []).some((pointer) => ssnDigits(valueAt(root, pointer)) === digits))
+    return messages.ssnOfAnother;
+  const confirmed = params.confirms === undefined ? undefined : valueAt(root, params.confirms);
+  if (typeof confirmed === 'string' && confirmed !== '' && ssnDigits(confirmed) !== digits)
+    return messages.ssnsMatch;
+  return undefined;
+}
+
+/**
+ * In a step's condition, on a date of birth: holds from the plan's SSN confirmation age on
+ * (`age`, from the catalogue), never for a plan without one or a date that is not valid.
+ */
+export function checkSsnConfirmationAge(
+  value: unknown,
+  params: { age: number | null },
+): Validation {
+  if (params.age === null) return messages.invalid;
+  const age = ageOn(value, new Date());
+  return age !== undefined && age >= params.age ? undefined : messages.invalid;
 }
 
 export interface CardTypeParams {

@@ -8,12 +8,14 @@ import {
   coverageParams,
   isPlanKeywordValue,
   paymentMethodParams,
+  ssnConfirmationParams,
   stateParams,
   type PlanKeywordValue,
 } from './keyword-params';
 
 type RuntimeCheck =
   | 'checkSsn'
+  | 'checkSsnConfirmationAge'
   | 'checkCardType'
   | 'checkBeneficiaries'
   | 'checkAge'
@@ -67,13 +69,26 @@ const planParams =
     return paramsOf(value);
   };
 
-/** `ssn: true`, or `ssn: { differsFrom: [pointers] }` to tell it from other people's. */
+const isPointer = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/');
+
+/**
+ * `ssn: true`, or `ssn: { differsFrom: [pointers] }` to tell it from other people's, and/or
+ * `ssn: { confirms: pointer }` for the same number typed again.
+ */
 function ssnParams(value: unknown): runtime.SsnParams | undefined {
   if (value === true) return undefined;
-  const differsFrom = (value as { differsFrom?: unknown } | null)?.differsFrom;
-  if (!Array.isArray(differsFrom) || !differsFrom.every((p) => typeof p === 'string'))
-    throw new Error('ssn must be true or { differsFrom: [JSON pointers] }');
-  return { differsFrom };
+  const record = (value ?? {}) as { differsFrom?: unknown; confirms?: unknown };
+  const { differsFrom, confirms } = record;
+  const differsOk =
+    differsFrom === undefined || (Array.isArray(differsFrom) && differsFrom.every(isPointer));
+  const confirmsOk = confirms === undefined || isPointer(confirms);
+  if (typeof value !== 'object' || !differsOk || !confirmsOk || (!differsFrom && !confirms))
+    throw new Error('ssn must be true or { differsFrom: [JSON pointers], confirms: JSON pointer }');
+  return {
+    ...(differsFrom ? { differsFrom: differsFrom as string[] } : {}),
+    ...(confirms === undefined ? {} : { confirms: confirms as string }),
+  };
 }
 
 /** `cardOfType: "/card/cardType"`: the pointer to the card type the number must be of. */
@@ -91,6 +106,7 @@ export const customKeywords = [
   'ageForPlan',
   'coverageForPlan',
   'paymentMethodForPlan',
+  'ssnConfirmationForPlan',
 ] as const;
 
 /** Adds the custom keywords; their plan values come from `rules`. */
@@ -130,6 +146,14 @@ export function addCustomKeywords(ajv: Ajv, rules: PlanRules, runtimeModule: str
       'checkPaymentMethod',
       runtimeModule,
       planParams('paymentMethodForPlan', (v) => paymentMethodParams(v, rules)),
+    ),
+  );
+  ajv.addKeyword(
+    checkKeyword(
+      'ssnConfirmationForPlan',
+      'checkSsnConfirmationAge',
+      runtimeModule,
+      planParams('ssnConfirmationForPlan', (v) => ssnConfirmationParams(v, rules)),
     ),
   );
   // Annotations read by the engine (never-stored fields; a field's choices written from the

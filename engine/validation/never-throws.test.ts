@@ -8,6 +8,7 @@ import {
   checkCardType,
   checkCoverage,
   checkSsn,
+  checkSsnConfirmationAge,
   checkStateAvailable,
   formats,
 } from './keyword-runtime';
@@ -59,6 +60,9 @@ describe('validation never throws', () => {
         for (const message of [
           checkSsn(value),
           checkSsn(value, { differsFrom: ['/sponsor/ssn'] }, root),
+          checkSsn(value, { confirms: '/insured/ssn' }, root),
+          checkSsnConfirmationAge(value, { age: 18 }),
+          checkSsnConfirmationAge(value, { age: null }),
           checkCardType(value, { typeAt: '/card/cardType' }, root),
           checkBeneficiaries(value),
           checkStateAvailable(value, { notAvailable: ['ME'] }),

@@ -74,6 +74,11 @@ export interface PlanRules {
    * none, and then a field offers the codes its form writes in `enum`.
    */
   codes?(ref: PlanRef, list: PlanCodeList): string[] | undefined;
+  /**
+   * The age from which the insured's SSN is to be confirmed (typed again), when the catalogue
+   * sets one (spec §9: NexGen child, 18); a step's condition asks it with ssnConfirmationForPlan.
+   */
+  ssnConfirmationAge?(ref: PlanRef): number | undefined;
   /** The plan's policy schedule code ('95', '98'), reported with each analytics item. */
   schedule?(ref: PlanRef): string | undefined;
 }
