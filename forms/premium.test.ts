@@ -27,15 +27,23 @@ describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definit
   const variant = planVariant(ref.plan, ref.variant);
   const rateSheet = variant?.rateSheet;
   const bySex = isRateSheetId(rateSheet) && rateSheets[rateSheet].dimensions.sex;
+  // A sheet priced by tobacco use, itself or through the tier, asks for it; one priced by age
+  // alone (NexGen adult) does not.
+  const byTobacco =
+    isRateSheetId(rateSheet) &&
+    (rateSheets[rateSheet].dimensions.tobacco || variant?.rateTiers !== undefined);
+  const tobaccoAnswers = byTobacco ? (['0', '1'] as const) : [undefined];
   const terms = plansRules.terms?.(ref) ?? [];
   // The rate table's keys for an answer: a sheet priced by tier takes the catalogue's tier for
   // the tobacco answer, the others the answer itself.
-  const keysFor = (tobacco: '0' | '1', term?: string, sex?: 'M' | 'F') => {
+  const keysFor = (tobacco: '0' | '1' | undefined, term?: string, sex?: 'M' | 'F') => {
     const tiers = variant?.rateTiers;
     const tier = tobacco === '1' ? tiers?.tobacco : tiers?.noTobacco;
     const keys: Omit<QuoteRequest, 'rateSheet' | 'age' | 'coverage'> = tiers
       ? { tier, term: term as QuoteRequest['term'], sex }
-      : { tobacco };
+      : tobacco === undefined
+        ? {}
+        : { tobacco };
     return keys;
   };
   const snapshotRules = snapshotPlanRules(
@@ -46,10 +54,8 @@ describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definit
   it('prices with the rates of its plan, named where the answers are', () => {
     expect(isRateSheetId(rateSheet)).toBe(true);
     expect(field?.pointer).toBe('/coverage/amount');
-    expect(field?.keyword).toMatchObject({
-      dateOfBirth: '/insured/dateOfBirth',
-      tobacco: '/coverage/tobacco',
-    });
+    expect(field?.keyword.dateOfBirth).toBe('/insured/dateOfBirth');
+    expect(field?.keyword.tobacco).toBe(byTobacco ? '/coverage/tobacco' : undefined);
     expect(field?.keyword.sex).toBe(bySex ? '/insured/gender' : undefined);
     expect(field?.keyword.term).toBe(terms.length > 0 ? '/coverage/term' : undefined);
   });
@@ -64,11 +70,12 @@ describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definit
         expect(ageOn(dateOfBirth, now)).toBe(age);
         const offered = plansRules.coverageOptions(ref, age, term);
         for (const coverage of 'list' in offered ? offered.list : []) {
-          for (const tobacco of ['0', '1'] as const) {
+          for (const tobacco of tobaccoAnswers) {
             for (const sex of bySex ? (['M', 'F'] as const) : [undefined]) {
               const keys = keysFor(tobacco, term, sex);
               const expected = quote({ rateSheet, age, coverage, ...keys }).monthly;
-              const query = { age, coverage, tobacco: tobacco === '1', term, sex };
+              const uses = tobacco === undefined ? undefined : tobacco === '1';
+              const query = { age, coverage, tobacco: uses, term, sex };
               const rate = plansRules.monthlyRate?.(ref, query);
               expect(rate && monthlyPremium(rate, coverage)).toBe(expected);
               expect(snapshotRules.monthlyRate?.(ref, query)).toEqual(rate);
@@ -89,7 +96,7 @@ describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definit
     expect(priced).toBeGreaterThan(0);
   });
 
-  it('shows no premium until the amount, the date of birth and the tobacco answer are given', () => {
+  it('shows no premium until the amount, the date of birth and a tobacco answer it asks are given', () => {
     const amount = plansRules.coverageOptions(ref, 40);
     const coverage = 'list' in amount ? amount.list[0] : undefined;
     const term = terms[0];
@@ -101,8 +108,12 @@ describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definit
     for (const partial of [
       { ...full, insured: {} },
       ...(bySex ? [{ ...full, insured: { dateOfBirth: bornAged(40) } }] : []),
-      { ...full, coverage: { amount: coverage } },
-      { ...full, coverage: { amount: coverage, tobacco: 'yes' } },
+      ...(byTobacco
+        ? [
+            { ...full, coverage: { amount: coverage, term } },
+            { ...full, coverage: { amount: coverage, tobacco: 'yes', term } },
+          ]
+        : []),
       { ...full, coverage: { tobacco: '0' } },
       { ...full, coverage: { amount: 75_000, tobacco: '0' } },
       { ...full, coverage: { amount: 2_000_000, tobacco: '0' } },
@@ -175,3 +186,55 @@ describe('Level Term premium from its rate table', () => {
     expect(premiumFor(member, plansRules, answers(55, '20', '0', 'M'), now)).toBeUndefined();
   });
 });
+
+describe('NexGen adult premium from its rate table (priced by age alone)', () => {
+  const adult = formDefinitions.find((d) => d.formId === 'nexgen-adult-adult');
+  const answers = (age: number, amount: number) => ({
+    insured: { dateOfBirth: bornAged(age), gender: 'F' },
+    coverage: { amount },
+  });
+
+  // plans/rates/data/nexgen-adult.json: dollars a month for each 50,000, by age.
+  it.each([
+    [20, 50000, 1.77],
+    [20, 250000, 8.85],
+    [35, 100000, 8.88],
+    [50, 150000, 53.58],
+    [69, 250000, 651.9],
+  ])('age %i, %i of coverage: %f a month', (age, amount, monthly) => {
+    if (!adult) throw new Error('no NexGen adult form');
+    expect(premiumFor(adult, plansRules, answers(age, amount), now)).toBe(monthly);
+  });
+
+  it('prices a man as a woman, and no age outside 20 to 69', () => {
+    if (!adult) throw new Error('no NexGen adult form');
+    const man = { ...answers(40, 100000), insured: { dateOfBirth: bornAged(40), gender: 'M' } };
+    expect(premiumFor(adult, plansRules, man, now)).toBe(
+      premiumFor(adult, plansRules, answers(40, 100000), now),
+    );
+    expect(premiumFor(adult, plansRules, answers(19, 50000), now)).toBeUndefined();
+    expect(premiumFor(adult, plansRules, answers(70, 50000), now)).toBeUndefined();
+  });
+});
+
+describe.each(unpriced.map((d) => [d.formId, d] as const))(
+  '%s (its plan has no rate tables)',
+  (_formId, definition) => {
+    it('shows no premium, whatever the answers', () => {
+      const snapshotRules = snapshotPlanRules(
+        JSON.parse(JSON.stringify(planRulesSnapshot(plansRules, planRefsOf(definition)))),
+      );
+      const offered = plansRules.coverageOptions(definition.plan);
+      const amounts = 'list' in offered ? offered.list : [];
+      expect(amounts.length).toBeGreaterThan(0);
+      for (const amount of amounts) {
+        const data: FormData = {
+          insured: { dateOfBirth: bornAged(10), gender: 'F' },
+          coverage: { amount, tobacco: '0' },
+        };
+        expect(premiumFor(definition, plansRules, data, now)).toBeUndefined();
+        expect(premiumFor(definition, snapshotRules, data, now)).toBeUndefined();
+      }
+    });
+  },
+);

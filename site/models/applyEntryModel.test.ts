@@ -69,6 +69,8 @@ describe('apply entry page models', () => {
   it('offers every family on apply-insurance', () => {
     expect(plansOf('apply-insurance').map((plan) => plan.name)).toEqual([
       'Level Term',
+      'NexGen Adult Former Dependent',
+      'NexGen Dependent Term',
       'Reserve Group Life',
       'Term 90 Plus',
       'Federal Civilian Term 90 Plus',
@@ -91,6 +93,30 @@ describe('apply entry page models', () => {
         '/insurance-plans/reserve-group-life/apply/quick-step/',
         'A short health questionnaire, coverage limited by age',
         'Apply for Reserve Group Life Quick Step',
+      ],
+    ]);
+  });
+
+  it('leads NexGen to the adult former dependent and the child applications, from the catalogue', () => {
+    const nexgen = plansOf('apply-insurance').filter((plan) => plan.id.startsWith('nexgen-'));
+    expect(nexgen.map((plan) => [plan.landingPage, plan.choices])).toEqual([
+      [
+        '/insurance-plans/nexgen-adult-former-dependents/',
+        [
+          expect.objectContaining({
+            label: 'Coverage for yourself, as an adult former dependent',
+            route: '/insurance-plans/nexgen-adult-former-dependents/apply/adult/',
+          }),
+        ],
+      ],
+      [
+        '/insurance-plans/nexgen-dependent/',
+        [
+          expect.objectContaining({
+            label: 'Coverage for your child',
+            route: '/insurance-plans/nexgen-dependent/apply/child/',
+          }),
+        ],
       ],
     ]);
   });
