@@ -28,17 +28,19 @@ describe('each form held against the plan catalogue', () => {
     ]);
   });
 
-  it("refuses a brand, type code or application type other than its plan's", () => {
+  it("refuses a brand, type code, application type or appId other than its plan's", () => {
     const offBrand = {
       ...standard,
       branding: 'national-guard',
       typeCode: 'periodic',
       applicationType: 'term-90',
+      appId: 'reserve-group-life',
     } as typeof standard;
     expect(applicationFindings([at('forms/standard.json', offBrand)])).toEqual([
       "forms/standard.json: /branding: 'national-guard' is not the brand of 'term-90-plus' variant 'standard', 'life' in plans/catalogue/term-90-plus.json",
       "forms/standard.json: /typeCode: 'periodic' is not the typeCode of 'term-90-plus' variant 'standard', 'sale' in plans/catalogue/term-90-plus.json",
       "forms/standard.json: /applicationType: 'term-90' is not the applicationType of 'term-90-plus' variant 'standard', 'term-90-plus' in plans/catalogue/term-90-plus.json",
+      "forms/standard.json: /appId: 'reserve-group-life' is not the applicationType of 'term-90-plus' variant 'standard', 'term-90-plus' in plans/catalogue/term-90-plus.json",
     ]);
   });
 

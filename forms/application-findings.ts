@@ -68,6 +68,8 @@ export function applicationFindings(forms: readonly FormAt[]): string[] {
       ['/branding', definition.branding, variant.brand, 'brand'],
       ['/typeCode', definition.typeCode, variant.typeCode, 'typeCode'],
       ['/applicationType', definition.applicationType, variant.applicationType, 'applicationType'],
+      // The spec's appId is the application type: analytics items and stores are keyed by it.
+      ['/appId', definition.appId, variant.applicationType, 'applicationType'],
     ] as const;
     for (const [pointer, own, planned, key] of settings)
       if (planned !== undefined && own !== planned)
