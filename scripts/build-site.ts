@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { precompress } from './precompress';
 import { applicationPreloads, type BuildManifest } from './route-preloads';
-import { applicationRouteWeights } from './route-weight';
+import { builtRouteWeights, heaviestRoute } from './route-weight';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist', 'site');
@@ -93,15 +93,11 @@ await writeFile(join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}
 // The manifest is for this build step only: the server must not send it.
 await rm(join(outDir, '.vite'), { recursive: true, force: true });
 const compressed = await precompress(outDir);
-const weights = Object.values(
-  applicationRouteWeights(
-    outDir,
-    await readFile(join(outDir, 'app.html'), 'utf8'),
-    routes.applicationPreloads,
-  ),
-);
+const weights = builtRouteWeights(outDir);
+const heaviest = heaviestRoute(weights) ?? '';
+const kb = Object.values(weights);
 console.log(
   `site: ${pages.length} pages written to ${outDir}, ${compressed} files precompressed; ` +
-    `application routes ${Math.min(...weights).toFixed(1)}–${Math.max(...weights).toFixed(1)} KB ` +
-    'of gzipped JavaScript (budget 150 KB)',
+    `application routes ${Math.min(...kb).toFixed(1)}–${Math.max(...kb).toFixed(1)} KB ` +
+    `of gzipped JavaScript, the heaviest ${heaviest} (budget 150 KB)`,
 );

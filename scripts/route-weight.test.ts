@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { applicationRouteWeights, pageScripts } from './route-weight';
+import {
+  applicationRouteWeights,
+  builtRouteWeights,
+  heaviestRoute,
+  pageScripts,
+} from './route-weight';
 
 describe("an application route's weight", () => {
   it('reads the scripts a page names, not its stylesheets', () => {
@@ -28,5 +33,28 @@ describe("an application route's weight", () => {
     const expected =
       (gzipSync(boot, { level: 9 }).length + gzipSync(form, { level: 9 }).length) / 1024;
     expect(weights['/apply/']).toBeCloseTo(expected, 6);
+  });
+
+  it("reads a built site's routes and finds the heaviest, the one the budget binds", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-weight-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index-1.js'), 'console.warn("boot");');
+    writeFileSync(join(dir, 'assets', 'small-1.js'), 'export const a = 1;');
+    writeFileSync(join(dir, 'assets', 'large-1.js'), `export const b = "${'x1y2z3'.repeat(99)}";`);
+    writeFileSync(
+      join(dir, 'app.html'),
+      '<script type="module" src="/assets/index-1.js"></script>',
+    );
+    writeFileSync(
+      join(dir, 'routes.json'),
+      JSON.stringify({
+        applicationPreloads: { '/a/': ['/assets/small-1.js'], '/b/': ['/assets/large-1.js'] },
+      }),
+    );
+    const weights = builtRouteWeights(dir);
+    expect(Object.keys(weights)).toEqual(['/a/', '/b/']);
+    expect(heaviestRoute(weights)).toBe('/b/');
+    expect(heaviestRoute({ '/a/': 2, '/b/': 1 })).toBe('/a/');
+    expect(heaviestRoute({})).toBeUndefined();
   });
 });
