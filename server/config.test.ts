@@ -72,3 +72,27 @@ describe('CONTACT_INBOXES', () => {
     expect(() => loadConfig({ CONTACT_INBOXES: 'billing=nobody' })).toThrow('CONTACT_INBOXES');
   });
 });
+
+describe('SCHOLARSHIP_START and SCHOLARSHIP_END', () => {
+  it("move the application period, in the period's time zone", () => {
+    const { scholarship } = loadConfig({
+      SCHOLARSHIP_START: '2026-11-01T06:00',
+      SCHOLARSHIP_END: '2027-02-26T15:00',
+    });
+    expect(scholarship).toEqual({
+      timeZone: 'America/Chicago',
+      start: '2026-11-01T06:00',
+      end: '2027-02-26T15:00',
+    });
+    expect(loadConfig({}).scholarship.start).toBe('2024-12-02T06:00');
+  });
+
+  it('stop the start on a time that is not one, or an end before the start', () => {
+    expect(() => loadConfig({ SCHOLARSHIP_START: 'next week' })).toThrow(
+      'SCHOLARSHIP_START must be a local time such as 2025-12-01T06:00, not "next week"',
+    );
+    expect(() => loadConfig({ SCHOLARSHIP_END: '2024-01-01T00:00' })).toThrow(
+      'SCHOLARSHIP_START must come before SCHOLARSHIP_END',
+    );
+  });
+});

@@ -3,8 +3,11 @@ import {
   contactChannels,
   election,
   isContactChannelCode,
+  scholarship,
+  zonedInstant,
   type ContactChannelCode,
   type ElectionConfig,
+  type ScholarshipConfig,
 } from '../validators';
 import type { AttemptPolicy } from './auth/throttle';
 import { dataDirOf } from './data-dir';
@@ -22,6 +25,8 @@ export interface ServerConfig {
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   election: ElectionConfig;
+  /** When the scholarship program takes applications (spec §9; moved for demos). */
+  scholarship: ScholarshipConfig;
   throttle: ThrottleConfig;
   logLevel: string;
   /**
@@ -138,6 +143,7 @@ export function defaultConfig(root = process.cwd()): ServerConfig {
     siteDir: resolve(root, 'dist/site'),
     bodyLimit: 100 * 1024,
     election,
+    scholarship,
     throttle: defaultThrottle,
     logLevel: 'info',
     trustProxy: false,
@@ -162,6 +168,7 @@ export function loadConfig(
     dataDir: dataDirOf(env, root),
     logLevel: env.LOG_LEVEL ?? config.logLevel,
     election: electionFromEnv(env, config.election),
+    scholarship: scholarshipFromEnv(env, config.scholarship),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     timeouts: timeoutsFromEnv(env, config.timeouts),
     hstsMaxAgeSeconds: wholeNumberFromEnv(env, 'HSTS_MAX_AGE', config.hstsMaxAgeSeconds, 0),
@@ -201,6 +208,24 @@ function trustProxyFromEnv(value: string | undefined): boolean | string {
 }
 
 /** ELECTION_START / ELECTION_END ('YYYY-MM-DDTHH:mm', election time zone) move the window for demos. */
+/** SCHOLARSHIP_START and SCHOLARSHIP_END, 'YYYY-MM-DDTHH:mm' in the window's time zone. */
+function scholarshipFromEnv(env: NodeJS.ProcessEnv, base: ScholarshipConfig): ScholarshipConfig {
+  const window = {
+    ...base,
+    start: env.SCHOLARSHIP_START || base.start,
+    end: env.SCHOLARSHIP_END || base.end,
+  };
+  for (const [name, value] of [
+    ['SCHOLARSHIP_START', window.start],
+    ['SCHOLARSHIP_END', window.end],
+  ] as const)
+    if (Number.isNaN(zonedInstant(value, window.timeZone).getTime()))
+      throw new Error(`${name} must be a local time such as 2025-12-01T06:00, not "${value}"`);
+  if (zonedInstant(window.start, window.timeZone) >= zonedInstant(window.end, window.timeZone))
+    throw new Error('SCHOLARSHIP_START must come before SCHOLARSHIP_END');
+  return window;
+}
+
 function electionFromEnv(env: NodeJS.ProcessEnv, base: ElectionConfig): ElectionConfig {
   return {
     ...base,

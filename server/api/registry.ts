@@ -3,6 +3,7 @@ import { aqua } from './aqua';
 import { contact } from './contact';
 import { content } from './content';
 import { events } from './events';
+import { scholarship } from './scholarship';
 
 /**
  * Every api served at /api, by name. Adding one: a folder under server/api/ whose index.ts
@@ -17,6 +18,7 @@ export const apis: Record<string, ApiSource> = {
   contact,
   content,
   events,
+  scholarship,
 };
 
 /** Loads every lazy api, e.g. once the server answers, so no member waits for it later. */

@@ -23,6 +23,7 @@ export interface Database {
   event_signups: EventSignupsTable;
   payment_tokens: PaymentTokensTable;
   contact_messages: ContactMessagesTable;
+  scholarship_applications: ScholarshipApplicationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -280,5 +281,22 @@ export interface ContactMessagesTable {
   email: string;
   phone: string | null;
   message: string;
+  created_at: CreatedAt;
+}
+
+export interface ScholarshipApplicationsTable {
+  id: string;
+  /** The application period's start, as configured: one application per address and period. */
+  period_start: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** MM/DD/YYYY as the applicant wrote it. */
+  date_of_birth: string;
+  relationship: string;
+  member_number: string | null;
+  school: string;
+  field_of_study: string;
+  essay: string;
   created_at: CreatedAt;
 }

@@ -15,6 +15,7 @@ export const demoAccounts = {
 /** Tables emptied by a reset, children before parents. */
 const resetOrder = [
   'contact_messages',
+  'scholarship_applications',
   'event_signups',
   'events',
   'application_drafts',

@@ -72,6 +72,11 @@ export const letters = {
     subject: 'We received your message',
     text: `Thank you for writing to us about: ${channel}. Our team answers within two business days.\n\nYour message:\n\n${message}\n\nIf you did not write to us, ignore this e-mail.\n`,
   }),
+  scholarshipReceived: (to: string, firstName: string): MailMessage => ({
+    to,
+    subject: 'Your scholarship application is received',
+    text: `Dear ${firstName},\n\nThank you for applying to the association's scholarship program. Your application is received, and the scholarship committee reviews every application after the application period closes. We write to every applicant with the committee's decision.\n\nIf you did not apply, ignore this e-mail.\n`,
+  }),
 };
 
 export const phoneCodeText = (code: string, minutes: number): string =>

@@ -205,3 +205,22 @@ export function isCertificatesResponse(body: unknown): body is CertificatesRespo
     )
   );
 }
+
+/** scholarship.period: the application period as configured, and where now falls. */
+export interface ScholarshipPeriodResponse {
+  readonly state: 'notYet' | 'open' | 'closed';
+  /** 'YYYY-MM-DDTHH:mm' local to timeZone. */
+  readonly start: string;
+  readonly end: string;
+  readonly timeZone: string;
+}
+
+export function isScholarshipPeriodResponse(body: unknown): body is ScholarshipPeriodResponse {
+  return (
+    isRecord(body) &&
+    (body.state === 'notYet' || body.state === 'open' || body.state === 'closed') &&
+    typeof body.start === 'string' &&
+    typeof body.end === 'string' &&
+    typeof body.timeZone === 'string'
+  );
+}

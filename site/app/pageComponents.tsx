@@ -28,6 +28,7 @@ import {
 import type { PageProps } from '../pages/pageProps';
 import { PeopleLikeYouPage } from '../pages/PeopleLikeYouPage';
 import { PlanLandingPage } from '../pages/PlanLandingPage';
+import { ScholarshipPage } from '../pages/ScholarshipPage';
 import { ShareAppPage } from '../pages/ShareAppPage';
 import type { PageKey } from '../routes';
 
@@ -59,6 +60,7 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     events: EventsPage,
     certificates: CertificatesPage,
     beneficiaryForm: BeneficiaryFormPage,
+    scholarshipProgram: ScholarshipPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */

@@ -3,7 +3,11 @@ import { PageHeading } from '../app/PageHeading';
 import { signupModalStore } from '../stores';
 import type { PageProps } from './pageProps';
 
-const benefits = [
+const benefits: readonly {
+  readonly heading: string;
+  readonly text: string;
+  readonly link?: { readonly to: string; readonly text: string };
+}[] = [
   {
     heading: 'Group life insurance',
     text: 'Term life plans at group rates, with coverage that stays with you when your duty status changes.',
@@ -16,7 +20,14 @@ const benefits = [
     heading: 'Financial education',
     text: 'Articles, videos, calculators and seminars on budgeting, debt, home buying and retirement.',
   },
-  { heading: 'Scholarships', text: 'A yearly scholarship program for members and their families.' },
+  {
+    heading: 'Scholarships',
+    text: 'A yearly scholarship program for members and their families.',
+    link: {
+      to: '/membership-benefits/benefits-offered/scholarship-program/',
+      text: 'About the scholarship program',
+    },
+  },
   {
     heading: 'A say in the association',
     text: 'Eligible members vote each year for the directors who run the association.',
@@ -103,6 +114,11 @@ export function BenefitsOfferedPage() {
         <section key={benefit.heading}>
           <h2>{benefit.heading}</h2>
           <p>{benefit.text}</p>
+          {benefit.link ? (
+            <p>
+              <Link to={benefit.link.to}>{benefit.link.text}</Link>
+            </p>
+          ) : null}
         </section>
       ))}
       <p>

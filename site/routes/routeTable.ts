@@ -29,7 +29,8 @@ export type PageKey =
   | 'dynamicApp'
   | 'events'
   | 'certificates'
-  | 'beneficiaryForm';
+  | 'beneficiaryForm'
+  | 'scholarshipProgram';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -373,6 +374,15 @@ export const routeTable: readonly RouteEntry[] = [
     title: `National Guard Group Life certificates | ${brand}`,
     description:
       'The National Guard Group Life certificate and riders filed for the state you live in.',
+  }),
+  route({
+    path: '/membership-benefits/benefits-offered/scholarship-program/',
+    page: 'scholarshipProgram',
+    // Whether applications are open is asked of the server as the page opens.
+    actsOnLoad: true,
+    title: `Scholarship program | ${brand}`,
+    description:
+      'Scholarships for association members and their spouses, children and grandchildren, and how to apply.',
   }),
   route({
     path: '/beneficiary/',

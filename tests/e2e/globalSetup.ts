@@ -16,6 +16,13 @@ declare module 'vitest' {
 
 const root = resolve(import.meta.dirname, '../..');
 
+/** The scholarship program takes applications during the browser tests (spec §9 period moved). */
+function scholarshipPeriodAroundToday(): Record<string, string> {
+  const local = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 'YYYY-MM-DDTHH:mm'.length);
+  return { SCHOLARSHIP_START: local(-1), SCHOLARSHIP_END: local(30) };
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     execFileSync(
@@ -30,7 +37,13 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mba-e2e-'));
   const port = Number(process.env.E2E_PORT ?? 3217);
   const server = await startServer({
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'test',
+      ...scholarshipPeriodAroundToday(),
+    },
     root,
     port,
     host: '127.0.0.1',

@@ -13,3 +13,4 @@ export * from './countries';
 export * from './states';
 export * from './ranks';
 export * from './contactChannels';
+export * from './scholarshipRelationships';

@@ -9,6 +9,7 @@ import * as paymentTokens from './2026-11-25-03-payment-tokens';
 import * as uniqueEmail from './2026-11-25-04-unique-email';
 import * as signupRequests from './2026-11-25-05-signup-requests';
 import * as contactMessages from './2026-11-26-50-contact-messages';
+import * as scholarshipApplications from './2026-11-26-51-scholarship-applications';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-04-unique-email': uniqueEmail,
   '2026-11-25-05-signup-requests': signupRequests,
   '2026-11-26-50-contact-messages': contactMessages,
+  '2026-11-26-51-scholarship-applications': scholarshipApplications,
 };
