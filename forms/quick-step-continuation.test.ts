@@ -30,6 +30,16 @@ function spouseAnswers(formId: string): FormData {
   };
 }
 
+/** A Quick Step's form, its validators and a store holding what a spouse typed on it. */
+function typedBySpouse(formId: string) {
+  const definition = formById(formId);
+  if (!definition) throw new Error(formId);
+  const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
+  const answers = spouseAnswers(formId);
+  store.getState().saveStep(definition.appId, formId, answers, ['eligibility', 'insured']);
+  return { definition, store, answers, validators: runtimeValidators(definition, plansRules) };
+}
+
 describe('a completed Quick Step continues into its seeded full application', () => {
   it('has Quick Step forms to continue', () => {
     expect(quickSteps.length).toBeGreaterThan(0);
@@ -38,12 +48,7 @@ describe('a completed Quick Step continues into its seeded full application', ()
   it.each(withSpouse.map((definition) => definition.formId))(
     "%s: a spouse's full application starts as a Sponsored Spouse (branch 9), with the answers typed",
     (formId) => {
-      const definition = formById(formId);
-      if (!definition) throw new Error(formId);
-      const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
-      const answers = spouseAnswers(formId);
-      store.getState().saveStep(definition.appId, formId, answers, ['eligibility', 'insured']);
-      const validators = runtimeValidators(definition, plansRules);
+      const { definition, store, answers, validators } = typedBySpouse(formId);
       expect(validators.continuesAsSpouse(answers)).toBe(true);
 
       const target = seedFullApplication(store, definition, validators.continuesAsSpouse(answers));
@@ -62,12 +67,8 @@ describe('a completed Quick Step continues into its seeded full application', ()
   it.each(membersOnly.map((definition) => definition.formId))(
     '%s: sold to members only, it continues with the member application whatever the answers',
     (formId) => {
-      const definition = formById(formId);
-      if (!definition) throw new Error(formId);
-      const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
-      const answers = spouseAnswers(formId);
-      store.getState().saveStep(definition.appId, formId, answers, ['eligibility', 'insured']);
-      expect(runtimeValidators(definition, plansRules).continuesAsSpouse(answers)).toBe(false);
+      const { definition, store, answers, validators } = typedBySpouse(formId);
+      expect(validators.continuesAsSpouse(answers)).toBe(false);
       const member = definition.quickStep?.fullAppFormId.member;
       expect(seedFullApplication(store, definition, true)).toBe(member);
       expect(store.getState().entry(definition.appId, member ?? '')?.tempData).toEqual(answers);

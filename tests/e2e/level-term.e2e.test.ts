@@ -3,9 +3,8 @@
 // confirmation, at 375 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formById } from '../../forms';
-import { gotoReady, launchBrowser, openPage } from './browser';
-import { shortestPath, submit, walk } from './wizard-steps';
+import { launchBrowser } from './browser';
+import { submit, walkOnAPhone } from './wizard-steps';
 
 let browser: Browser;
 
@@ -26,12 +25,7 @@ const formIds = [
 
 describe('the Level Term applications', () => {
   it.each(formIds)('%s: goes by its shortest path to a confirmation at 375 px', async (formId) => {
-    const definition = formById(formId);
-    if (!definition) throw new Error(`no form ${formId}`);
-    const page = await openPage(browser, 375, 800);
-    await gotoReady(page, definition.route);
-    await page.locator('.form-wizard h1').waitFor();
-    await walk(page, definition, shortestPath(definition));
+    const page = await walkOnAPhone(browser, formId);
     expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
     await page.context().close();
   });

@@ -3,9 +3,8 @@
 // confirmation, at 375 px. The plan has no rate sheet: no premium is shown anywhere.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formById } from '../../forms';
-import { gotoReady, launchBrowser, openPage } from './browser';
-import { shortestPath, submit, walk } from './wizard-steps';
+import { launchBrowser } from './browser';
+import { submit, walkOnAPhone } from './wizard-steps';
 
 let browser: Browser;
 
@@ -21,12 +20,7 @@ const formIds = ['reserve-group-life-member', 'reserve-group-life-quick-step'];
 
 describe('the Reserve Group Life applications', () => {
   it.each(formIds)('%s: goes by its shortest path to a confirmation at 375 px', async (formId) => {
-    const definition = formById(formId);
-    if (!definition) throw new Error(`no form ${formId}`);
-    const page = await openPage(browser, 375, 800);
-    await gotoReady(page, definition.route);
-    await page.locator('.form-wizard h1').waitFor();
-    await walk(page, definition, shortestPath(definition));
+    const page = await walkOnAPhone(browser, formId);
     expect(await page.locator('.premium, #review-premium').allTextContents()).toEqual([]);
     expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
     await page.context().close();

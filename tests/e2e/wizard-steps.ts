@@ -1,9 +1,10 @@
 // Walking a form's steps in Chromium as a person would, shared by the browser tests of the form
 // engine (the wizard harness) and of the site's application routes.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { duplicateIds } from './axe';
+import { gotoReady, openPage } from './browser';
 import {
   runtimeValidators,
   stepPaths,
@@ -11,7 +12,7 @@ import {
   type FormDefinition,
   type StepPath,
 } from '../../engine';
-import { plansRules } from '../../forms';
+import { formById, plansRules } from '../../forms';
 
 /** What the path generator needs: the plan rules, and today for ages. */
 export const pathContext = { rules: plansRules, now: new Date() };
@@ -137,4 +138,18 @@ export async function submit(page: Page): Promise<string> {
   expect(await page.title()).toMatch(/^Application received – /);
   await expectAccessible(page);
   return (await reference.textContent()) ?? '';
+}
+
+/**
+ * Opens a form at its route in the real site on a phone (375 px wide) and walks its shortest
+ * path to the review, checking every step (axe included).
+ */
+export async function walkOnAPhone(browser: Browser, formId: string): Promise<Page> {
+  const definition = formById(formId);
+  if (!definition) throw new Error(`no form ${formId}`);
+  const page = await openPage(browser, 375, 800);
+  await gotoReady(page, definition.route);
+  await page.locator('.form-wizard h1').waitFor();
+  await walk(page, definition, shortestPath(definition));
+  return page;
 }
