@@ -33,9 +33,13 @@ const application: FormData = (path?.events ?? []).reduce<FormData>(
 const ssn = (application.insured as { ssn: string }).ssn;
 const card = application.card as { number: string; cvv: string };
 /** Applications a logged-in member sends: each a complete one paying by card. */
-const submittedByMembers = ['term-90-plus-standard', 'reserve-group-life-member'].map((id) =>
-  sampleApplication(id, (steps) => steps.includes('card')),
-);
+// NexGen adult: a plan shaped otherwise (no military service, no tobacco question), filed under
+// its own application type, 'nextgen'.
+const submittedByMembers = [
+  'term-90-plus-standard',
+  'reserve-group-life-member',
+  'nexgen-adult-adult',
+].map((id) => sampleApplication(id, (steps) => steps.includes('card')));
 /** The answers as the api sends them back: the SSN, card and bank numbers and CVV left out. */
 const shown = (data: FormData): FormData => withoutSensitive(data, sensitivePaths(definition));
 

@@ -24,6 +24,10 @@ const quickStep = sampleApplication('term-90-plus-quick-step');
 const simplified = sampleApplication('term-90-plus-simplified');
 const spouse = sampleApplication('term-90-plus-sponsored-spouse');
 const withOwner = sampleApplication('term-90-plus-standard', (steps) => steps.includes('owner'));
+// NexGen child: a child of 18 or more (spec §9), whose SSN is typed again.
+const childOf18 = sampleApplication('nexgen-dependent-child', (steps) =>
+  steps.includes('ssnConfirmation'),
+);
 
 // Spec §5, word for word.
 const spec = {
@@ -32,6 +36,7 @@ const spec = {
   ssnInvalid: 'SSN is not valid',
   // Ours: the spec has no words for it.
   ssnOfAnother: 'This SSN is already entered for another person in this application',
+  ssnsMatch: 'SSNs must match',
   zip: 'Must match this ##### or this #####-#### pattern',
   phone: 'Must match this pattern ###-###-####',
   email: 'This field must be a valid email',
@@ -123,6 +128,22 @@ const cases: Case[] = [
     with: [[['insured', 'ssn'], '345-67-8901']],
     message: spec.ssnOfAnother,
   },
+  {
+    sample: childOf18,
+    step: 'owner',
+    at: ['owner', 'ssn'],
+    value: '345-67-8901',
+    with: [[['insured', 'ssn'], '345-67-8901']],
+    message: spec.ssnOfAnother,
+  },
+  ...['345-67-8901', '234-56-7890'].map((value) => ({
+    sample: childOf18,
+    step: 'ssnConfirmation',
+    at: ['ssnConfirmation', 'ssn'],
+    value,
+    with: [[['insured', 'ssn'], '345-67-8900']] as [string[], unknown][],
+    message: spec.ssnsMatch,
+  })),
   ...['2220', '22201-12', 'ABCDE', '222011234'].map((value) => ({
     sample: byCard,
     step: 'contact',
