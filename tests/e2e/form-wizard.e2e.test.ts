@@ -108,20 +108,22 @@ function quotedPremium(definition: FormDefinition, answers: FormData): string {
   const { dateOfBirth, gender } = answers.insured as { dateOfBirth: string; gender?: string };
   const { amount, tobacco, term } = answers.coverage as {
     amount: number;
-    tobacco: '0' | '1';
+    tobacco?: '0' | '1';
     term?: '10' | '20';
   };
   const age = ageOn(dateOfBirth, new Date());
   if (!isRateSheetId(rateSheet) || age === undefined) throw new Error('nothing to quote');
   // A sheet priced by tier (Level Term) takes the tobacco answer through the variant's tiers,
-  // and its rates differ by sex.
+  // and its rates differ by sex; one priced by age alone (NexGen adult) asks no tobacco answer.
   const tiers = variant?.rateTiers;
   const priced = tiers
     ? {
         tier: tobacco === '1' ? tiers.tobacco : tiers.noTobacco,
         ...(gender === 'M' || gender === 'F' ? { sex: gender as 'M' | 'F' } : {}),
       }
-    : { tobacco };
+    : tobacco === undefined
+      ? {}
+      : { tobacco };
   return formatUsd(
     quote({ rateSheet, age, coverage: amount, ...(term ? { term } : {}), ...priced }).monthly,
   );
@@ -135,7 +137,7 @@ describe('every form in Chromium', () => {
       const path = shortestPath(definition);
       await walk(page, definition, path);
       const premium = page.locator('.review dl:has(dt:text-is("Monthly premium")) dd');
-      // A plan without a rate sheet (Reserve Group Life) shows no premium.
+      // A plan without a rate sheet (Reserve Group Life, NexGen child) shows no premium.
       if (isRateSheetId(planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet))
         expect(await premium.first().textContent()).toBe(
           quotedPremium(definition, answersOf(path)),
@@ -315,6 +317,40 @@ describe('an answer checked against another in Chromium', () => {
       .poll(() => page.locator('#root_insured_ssn__error').textContent())
       .toBe(`Error: ${messages.ssnOfAnother}`);
     expect(await heading(page)).toBe(definition.steps.find((s) => s.id === 'insured')?.title);
+    await page.context().close();
+  });
+
+  it("asks for a child's SSN again from the plan's age (18), refuses another number, and asks again when the SSN changes", async () => {
+    const definition = formById('nexgen-dependent-child');
+    if (!definition) throw new Error('no NexGen child form');
+    const path = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext)
+      .filter((candidate) => candidate.steps.includes('ssnConfirmation'))
+      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+    const title = (id: string) => definition.steps.find((s) => s.id === id)?.title ?? id;
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'ssnConfirmation');
+    expect(await heading(page)).toBe(title('ssnConfirmation'));
+    const again = page.locator('#root_ssnConfirmation_ssn');
+    await again.fill('612-34-5678');
+    await again.blur();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('#root_ssnConfirmation_ssn__error').textContent())
+      .toBe(`Error: ${messages.ssnsMatch}`);
+    await expectAccessible(page);
+    await walk(page, definition, { ...path, events: path.events.slice(1) });
+    // A new SSN for the child withdraws the one typed again: its step is asked before the review.
+    await page.getByRole('button', { name: `Edit ${title('insured')}` }).click();
+    await expect.poll(() => heading(page)).toBe(title('insured'));
+    await page.locator('#root_insured_ssn').fill('345-67-8900');
+    await page.locator('#root_insured_ssn').blur();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe(title('ssnConfirmation'));
+    expect(await again.inputValue()).toBe('');
+    await again.fill('345-67-8900');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe('Review your application');
+    expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
     await page.context().close();
   });
 
