@@ -63,6 +63,8 @@ describe('apply entry pages', () => {
     expect(await page.locator('[data-testid="apply-login-offer"]').count()).toBe(0);
     expect(await results.locator('h3').allTextContents()).toEqual([
       'Level Term',
+      'NexGen Adult Former Dependent',
+      'NexGen Dependent Term',
       'Reserve Group Life',
       'Term 90 Plus',
       'Federal Civilian Term 90 Plus',
