@@ -55,6 +55,16 @@ describe('each form held against the plan catalogue', () => {
     ]);
   });
 
+  it("refuses a child's form that never asks for the SSN again, though its plan sets the age", () => {
+    const child = formById('nexgen-dependent-child');
+    if (!child) throw new Error('no NexGen child form');
+    expect(applicationFindings([at('forms/child.json', child)])).toEqual([]);
+    const steps = child.steps.filter((step) => step.id !== 'ssnConfirmation');
+    expect(applicationFindings([at('forms/child.json', { ...child, steps })])).toEqual([
+      "forms/child.json: /steps: 'nexgen-dependent' variant 'child' limits its SSN confirmation age in plans/catalogue/nexgen-dependent.json, but no field of the form carries 'ssnConfirmationForPlan': they would not be checked",
+    ]);
+  });
+
   it('leaves an unknown variant to the form check, and refuses a Quick Step continuing elsewhere', () => {
     const noApplication = { ...standard, plan: { plan: 'level-term', variant: 'nope' } };
     expect(applicationFindings([at('forms/x.json', noApplication)])).toEqual([]);

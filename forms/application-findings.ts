@@ -1,9 +1,14 @@
 import type { FormDefinition } from '../engine';
 import { planVariant } from '../plans';
 
-const limitKeywords = new Set(['ageForPlan', 'coverageForPlan', 'stateAvailable']);
+const limitKeywords = new Set([
+  'ageForPlan',
+  'coverageForPlan',
+  'stateAvailable',
+  'ssnConfirmationForPlan',
+]);
 
-/** The plan limit keywords some field of the form carries. */
+/** The plan limit keywords some field (or, for the SSN confirmation, step condition) carries. */
 function keywordsIn(definition: FormDefinition): Set<string> {
   const found = new Set<string>();
   const visit = (node: unknown): void => {
@@ -14,7 +19,10 @@ function keywordsIn(definition: FormDefinition): Set<string> {
         visit(child);
       }
   };
-  for (const step of definition.steps) visit(step.schema);
+  for (const step of definition.steps) {
+    visit(step.schema);
+    visit(step.condition);
+  }
   return found;
 }
 
@@ -84,6 +92,7 @@ export function applicationFindings(forms: readonly FormAt[]): string[] {
         (variant.statesNotAvailable?.length ?? 0) > 0 || variant.availableStates !== undefined,
         'states',
       ],
+      ['ssnConfirmationForPlan', variant.ssnConfirmationAge !== undefined, 'SSN confirmation age'],
     ] as const;
     for (const [keyword, limited, what] of limits)
       if (limited && !carried.has(keyword))
