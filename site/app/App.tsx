@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { AccountLayout } from '../account';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PersonalUrlPage } from '../pages/PersonalUrlPage';
 import {
@@ -26,6 +27,7 @@ function LayoutFor({
   children: ReactNode;
 }) {
   if (kind === 'auth') return <AuthLayout>{children}</AuthLayout>;
+  if (kind === 'account') return <AccountLayout>{children}</AccountLayout>;
   if (kind === 'bare' || !usesStandardLayout(pathname)) return <BareLayout>{children}</BareLayout>;
   return <StandardLayout>{children}</StandardLayout>;
 }

@@ -29,6 +29,9 @@ function AccountControls() {
     return (
       <div className="account-controls">
         <span className="account-controls__greeting">Hello, {memberName ?? 'member'}</span>
+        <SiteLink to="/my-account/" className="account-controls__link">
+          My account
+        </SiteLink>
         <button
           type="button"
           className="button button--quiet"

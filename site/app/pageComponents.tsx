@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AccountPage } from '../account';
 import { AboutPage, AboutSectionPage } from '../pages/AboutPages';
 import { AgentPage } from '../pages/AgentPage';
 import { ApplyEntryPage } from '../pages/ApplyEntryPage';
@@ -61,6 +62,7 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     certificates: CertificatesPage,
     beneficiaryForm: BeneficiaryFormPage,
     scholarshipProgram: ScholarshipPage,
+    account: AccountPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */

@@ -8,6 +8,7 @@ import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/components.css';
 import '../styles/pages.css';
+import '../styles/account.css';
 
 recordArrival(window.location);
 

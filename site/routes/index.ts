@@ -1,4 +1,5 @@
 export * from './routeTable';
+export * from './accountSections';
 export * from './matchRoute';
 export * from './redirects';
 export * from './personalUrl';

@@ -1,6 +1,9 @@
+import { accountSections } from './accountSections';
+
 // Every path of spec section 2 implemented so far, as data. Pages of later issues (content,
-// calculators, my account) are absent on purpose: no placeholder is ever shown.
-export type LayoutKind = 'standard' | 'bare' | 'auth';
+// calculators) are absent on purpose: no placeholder is ever shown.
+/** 'account': the standard chrome around the member area's navigation, for logged-in members. */
+export type LayoutKind = 'standard' | 'bare' | 'auth' | 'account';
 
 export type PageKey =
   | 'home'
@@ -30,7 +33,8 @@ export type PageKey =
   | 'events'
   | 'certificates'
   | 'beneficiaryForm'
-  | 'scholarshipProgram';
+  | 'scholarshipProgram'
+  | 'account';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -262,6 +266,19 @@ export const applyEntryRoutes: readonly RouteEntry[] = [
   }),
 );
 
+/** The member's area: its pages need the member's data, so the client shell serves them. */
+export const accountRoutes: readonly RouteEntry[] = accountSections.map((section) =>
+  route({
+    path: section.path,
+    page: 'account',
+    layout: 'account',
+    prerender: false,
+    subject: section.key,
+    title: `${section.title} | ${brand}`,
+    description: section.description,
+  }),
+);
+
 export const routeTable: readonly RouteEntry[] = [
   route({
     path: '/',
@@ -476,6 +493,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: `Set up your username | ${brand}`,
     description: 'Choose a username for your member account.',
   }),
+  ...accountRoutes,
 ];
 
 export const notFoundMeta = {

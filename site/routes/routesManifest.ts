@@ -13,6 +13,14 @@ export interface RoutesManifest {
   readonly prerendered: readonly string[];
 }
 
+/** Each prefix once, and none that a shorter one already covers (the member area's sections). */
+function withoutCoveredPrefixes(prefixes: readonly string[]): string[] {
+  const unique = [...new Set(prefixes)];
+  return unique.filter(
+    (prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other)),
+  );
+}
+
 /** `applicationPaths`: the apply routes of the forms that exist, each served the client shell. */
 export function routesManifest(
   table: readonly RouteEntry[],
@@ -32,7 +40,7 @@ export function routesManifest(
       { from: from.replace(/\/$/, ''), to, status: 301 as const },
     ]),
     patterns: patternRedirects.map(({ regex, to }) => ({ regex, to })),
-    spaPrefixes: [...new Set(dynamicPrefixes)],
+    spaPrefixes: withoutCoveredPrefixes(dynamicPrefixes),
     appShellPatterns: personalUrlPatterns.map((pattern) => pattern.source),
     prerendered: table.filter((entry) => entry.prerender).map((entry) => entry.path),
   };

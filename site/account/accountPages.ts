@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { AccountSectionKey } from '../routes';
+import { OverviewPage } from './overview/OverviewPage';
+
+/**
+ * One component per account section. A section without a page yet is left out of the
+ * navigation and its path shows the 404 page: no placeholder is ever shown. To add a page: a
+ * folder beside this file with its component, and one line here.
+ */
+export const accountPages: Readonly<Partial<Record<AccountSectionKey, ComponentType>>> = {
+  overview: OverviewPage,
+};

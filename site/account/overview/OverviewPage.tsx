@@ -1,0 +1,97 @@
+import { formatUsd } from '../../../validators';
+import { PageHeading } from '../../app/PageHeading';
+import { SiteLink } from '../../app/siteNavigation';
+import { accountRoot, accountSections } from '../../routes';
+import { accountPages } from '../accountPages';
+import { applicationTypeName } from '../applicationNames';
+import { approvedApplications, type MemberApplication } from '../memberApplications';
+import { useMember } from '../useMember';
+import { attentionItems } from './attention';
+import { statusWords } from './statusWords';
+
+function CoverageLine({ application }: { readonly application: MemberApplication }) {
+  const { coverage, certificateNumber } = application.policy;
+  return (
+    <li>
+      <strong>{applicationTypeName(application.policy.type)}</strong>
+      {typeof coverage === 'number' ? `: ${formatUsd(coverage)} of coverage` : null}
+      {typeof certificateNumber === 'string' ? ` (certificate ${certificateNumber})` : null}
+    </li>
+  );
+}
+
+function Shortcuts() {
+  return (
+    <ul className="account-shortcuts">
+      {accountSections
+        .filter((section) => section.path !== accountRoot && accountPages[section.key])
+        .map((section) => (
+          <li key={section.key}>
+            <SiteLink to={section.path}>{section.label}</SiteLink>
+            <span>{section.description}</span>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** /my-account/: who the member is to the association, and what to do next. */
+export function OverviewPage() {
+  const { data, permissions } = useMember();
+  const status = statusWords(data.accountStatus);
+  const coverage = approvedApplications(data);
+  const attention = attentionItems(data, permissions);
+  return (
+    <div className="page account-page" data-page="account-overview">
+      <PageHeading>Hello, {data.firstName ?? 'member'}</PageHeading>
+      <section aria-labelledby="account-status" className="account-card">
+        <h2 id="account-status">Your membership</h2>
+        <p>
+          Status: <strong data-testid="member-status">{status.name}</strong>. {status.explanation}
+        </p>
+      </section>
+      <section aria-labelledby="account-attention" className="account-card">
+        <h2 id="account-attention">What needs your attention</h2>
+        {attention.length === 0 ? (
+          <p>Nothing needs your attention right now.</p>
+        ) : (
+          <ul className="attention-list">
+            {attention.map((item) => (
+              <li
+                key={item.key}
+                className={`attention attention--${item.tone}`}
+                data-attention={item.key}
+              >
+                {item.text}
+                {item.link ? (
+                  <>
+                    {' '}
+                    <SiteLink to={item.link.to}>{item.link.label}</SiteLink>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="account-coverage" className="account-card">
+        <h2 id="account-coverage">Coverage in force</h2>
+        {coverage.length > 0 && status.inForce ? (
+          <ul>
+            {coverage.map((application) => (
+              <CoverageLine key={application._id} application={application} />
+            ))}
+          </ul>
+        ) : null}
+        {coverage.length === 0 && status.inForce ? (
+          <p>The details of your coverage are not in your online account yet.</p>
+        ) : null}
+        {status.inForce ? null : <p>You have no coverage in force.</p>}
+      </section>
+      <section aria-labelledby="account-shortcuts">
+        <h2 id="account-shortcuts">Your account</h2>
+        <Shortcuts />
+      </section>
+    </div>
+  );
+}
