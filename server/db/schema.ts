@@ -24,6 +24,7 @@ export interface Database {
   payment_tokens: PaymentTokensTable;
   contact_messages: ContactMessagesTable;
   scholarship_applications: ScholarshipApplicationsTable;
+  electronic_consents: ElectronicConsentsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -175,9 +176,18 @@ export interface SignupRequestsTable {
 export interface AuditLogTable {
   id: Generated<string>;
   admin_id: string | null;
+  /** The member whose account changed, for changes a member makes. */
+  member_id: string | null;
   action: string;
   detail: JSONColumnType<Record<string, unknown>>;
   at: Timestamp;
+}
+
+export interface ElectronicConsentsTable {
+  member_id: string;
+  given_at: Timestamp;
+  expires_at: Timestamp;
+  withdrawn_at: Timestamp | null;
 }
 
 export interface AlertsTable {

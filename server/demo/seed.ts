@@ -21,6 +21,7 @@ const resetOrder = [
   'application_drafts',
   'application_submissions',
   'payment_tokens',
+  'electronic_consents',
   'votes',
   'mfa_codes',
   'login_attempts',

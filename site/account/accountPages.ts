@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AccountSectionKey } from '../routes';
+import { BallotPage } from './ballot/BallotPage';
 import { OverviewPage } from './overview/OverviewPage';
 
 /**
@@ -9,4 +10,5 @@ import { OverviewPage } from './overview/OverviewPage';
  */
 export const accountPages: Readonly<Partial<Record<AccountSectionKey, ComponentType>>> = {
   overview: OverviewPage,
+  ballot: BallotPage,
 };

@@ -10,6 +10,7 @@ import {
   type MemberCredentials,
 } from '../../auth/member-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
+import { audit } from '../../auth/audit';
 import { memberAccount } from '../../members/member-account';
 import { electionId, hasVoted } from '../../members/votes';
 import { defineAction, type ActionContext } from '../action';
@@ -94,6 +95,13 @@ export const ballot = defineAction({
       .returning('member_id')
       .executeTakeFirst();
     if (inserted === undefined) throw new ApiError(409, alreadyVotedMessage);
+    // The ballot is secret: the audit trail records that the member voted, not for whom.
+    await audit(context.db, {
+      memberId: member.id,
+      action: 'member.vote',
+      detail: { electionId: electionId(config) },
+      at: context.now(),
+    });
     return ballotState(member.id, context);
   },
 });
