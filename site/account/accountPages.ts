@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AccountSectionKey } from '../routes';
 import { BallotPage } from './ballot/BallotPage';
 import { OverviewPage } from './overview/OverviewPage';
+import { ProfilePage } from './profile/ProfilePage';
 
 /**
  * One component per account section. A section without a page yet is left out of the
@@ -11,4 +12,5 @@ import { OverviewPage } from './overview/OverviewPage';
 export const accountPages: Readonly<Partial<Record<AccountSectionKey, ComponentType>>> = {
   overview: OverviewPage,
   ballot: BallotPage,
+  profile: ProfilePage,
 };

@@ -86,6 +86,8 @@ export interface UserActions {
   confirmSignup(token: string): Promise<boolean>;
   loadSavedAuth(): Promise<void>;
   fetchUser(): Promise<boolean>;
+  /** A password change ended every other session: this one goes on with the new token. */
+  renewToken(memberToken: string): void;
   logout(): Promise<void>;
   /** Another tab logged out (and told the server): this one forgets the same, telling no one. */
   loggedOutElsewhere(): void;
@@ -362,6 +364,11 @@ export function createUserStore({
         const auth = get().auth;
         reset();
         if (auth) await runRequest({ api: 'aqua', action: 'logout', data: { ...auth } });
+      },
+
+      renewToken(memberToken) {
+        const { auth, memberName } = get();
+        if (auth) storeAuth(auth.memberId, memberToken, memberName ?? '');
       },
 
       loggedOutElsewhere: reset,

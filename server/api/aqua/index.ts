@@ -2,6 +2,7 @@ import type { ApiActions } from '../action';
 import { ballot } from './ballot';
 import { confirmSetupUsername } from './confirm-setup-username';
 import { confirmSignup } from './confirm-signup';
+import { electronicConsent } from './electronic-consent';
 import { findYourUsername } from './find-your-username';
 import { forgotPassword } from './forgot-password';
 import { getUser } from './get-user';
@@ -36,4 +37,5 @@ export const aqua: ApiActions = {
   resendMfaCode,
   logout,
   ballot,
+  electronicConsent,
 };

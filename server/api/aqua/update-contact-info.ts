@@ -8,6 +8,7 @@ import {
   currentPasswordNeededMessage,
   currentPasswordWrongMessage,
 } from '../../auth/current-password';
+import { audit } from '../../auth/audit';
 import { maskDestination } from '../../auth/mfa';
 import type { MemberProfile } from '../../db/schema';
 import { letters } from '../../mail/letters';
@@ -124,6 +125,18 @@ export const updateContactInfo = defineAction({
       .executeTakeFirstOrThrow();
     // An address another account holds: the unique index answers, whoever asked first.
     const updated = await withEmailUnique('contact.email.primary', update);
+    await audit(context.db, {
+      memberId: member.id,
+      action: 'member.updateContactInfo',
+      // Which parts changed, not their values: the trail holds no contact details.
+      detail: {
+        mailing: data.mailing !== undefined,
+        email: emailChanges,
+        homePhone: phoneChanges,
+        otherContact: data.contact !== undefined,
+      },
+      at: context.now(),
+    });
     // To the old address: whoever changed it may not be the member.
     if (emailChanges) {
       await context.mailer.send(

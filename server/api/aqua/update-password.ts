@@ -4,6 +4,7 @@ import {
   type MemberCredentials,
 } from '../../auth/member-session';
 import { currentPasswordMatches, currentPasswordWrongMessage } from '../../auth/current-password';
+import { audit } from '../../auth/audit';
 import { hashPassword } from '../../auth/passwords';
 import { voidResetTokens } from '../../auth/reset-tokens';
 import { createSession, revokeMemberSessions } from '../../auth/sessions';
@@ -52,6 +53,12 @@ export const updatePassword = defineAction({
       .execute();
     await revokeMemberSessions(context.db, member.id, now);
     await voidResetTokens(context.db, member.id, now);
+    await audit(context.db, {
+      memberId: member.id,
+      action: 'member.updatePassword',
+      detail: {},
+      at: now,
+    });
     await context.mailer.send(letters.passwordChanged(member.email));
     const token = await createSession(context.db, { memberId: member.id }, now);
     return { message: passwordUpdatedMessage, token };
