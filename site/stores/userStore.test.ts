@@ -198,6 +198,7 @@ describe('user store', () => {
       confirmSignup: _cs,
       loadSavedAuth: _l,
       fetchUser: _f,
+      renewToken: _t,
       logout: _o,
       loggedOutElsewhere: _e,
       ...data
@@ -208,6 +209,19 @@ describe('user store', () => {
       action: 'logout',
       data: { memberId: 'm1', memberToken: 't1' },
     });
+  });
+
+  it('renews the token of this session after a password change, cookies included', async () => {
+    const cookies = memoryCookies();
+    const store = createUserStore({
+      runRequest: fakeRunner({ login: { ok: true, data: { token: 't1', member } } }, []),
+      cookies,
+    });
+    await store.getState().login({ username: 'dana', password: 'secret1' });
+    store.getState().renewToken('t2');
+    expect(store.getState().auth).toEqual({ memberId: 'm1', memberToken: 't2' });
+    expect(store.getState().isLoggedIn).toBe(true);
+    expect(cookies.get('memberToken')).toBe('t2');
   });
 
   it('forgets the same when another tab logged out, without a second logout the server refuses', async () => {
