@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { AccountSectionKey } from '../routes';
 import { BallotPage } from './ballot/BallotPage';
+import { BenefitsPage } from './benefits/BenefitsPage';
+import { CertificatesPage } from './certificates/CertificatesPage';
+import { FinancialResourcesPage } from './financialResources/FinancialResourcesPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { ProfilePage } from './profile/ProfilePage';
 
@@ -11,6 +14,9 @@ import { ProfilePage } from './profile/ProfilePage';
  */
 export const accountPages: Readonly<Partial<Record<AccountSectionKey, ComponentType>>> = {
   overview: OverviewPage,
+  certificates: CertificatesPage,
+  benefits: BenefitsPage,
+  financialResources: FinancialResourcesPage,
   ballot: BallotPage,
   profile: ProfilePage,
 };

@@ -10,6 +10,7 @@ import { initiateMfa } from './initiate-mfa';
 import { login } from './login';
 import { loginSuperAdmin } from './login-super-admin';
 import { logout } from './logout';
+import { memberCertificates } from './member-certificates';
 import { resendMfaCode } from './resend-mfa-code';
 import { resetPassword } from './reset-password';
 import { setupUsername } from './setup-username';
@@ -38,4 +39,5 @@ export const aqua: ApiActions = {
   logout,
   ballot,
   electronicConsent,
+  memberCertificates,
 };
