@@ -50,6 +50,8 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
     'aqua.resendMfaCode': { memberId: credentials.memberId, method: 'sms' },
     'aqua.logout': { memberId: credentials.memberId, memberToken: 'not-the-token' },
     'aqua.ballot': { ...credentials, nomineeIds: ['nominee-1'] },
+    'aqua.electronicConsent': { ...credentials, consent: '1' },
+    'aqua.memberCertificates': credentials,
     'application.step': {
       appId: application.appId,
       formId: application.formId,

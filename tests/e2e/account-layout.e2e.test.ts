@@ -42,6 +42,31 @@ describe('my account layout', () => {
     await page.context().close();
   });
 
+  it('logs an idle member out of the account page after the warning, hiding the account', async () => {
+    const page = await openPage(browser);
+    await page.clock.install();
+    await logInAs(page, 'demo.member');
+    await openAccountPage(page, '/my-account/profile/');
+    const warning = page.locator('dialog[data-modal="idle"]');
+    await warning.waitFor({ state: 'attached' });
+    await page.clock.runFor(121_000);
+    await warning.locator('h2:text("Are you still there?")').waitFor();
+    await page.clock.runFor(61_000);
+    await page.locator('[data-page="account-login"]').waitFor();
+    expect(await page.getByRole('navigation', { name: 'My account' }).count()).toBe(0);
+    expect(await page.locator('[data-form="contact-details"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("puts an account error first in what needs a member's attention", async () => {
+    const page = await openPage(browser);
+    await logInAs(page, 'demo.error');
+    await openAccountPage(page, '/my-account/');
+    const item = page.locator('[data-attention="accountError"]');
+    expect(await item.textContent()).toContain('Account under review: please call member services');
+    await page.context().close();
+  });
+
   it('lists the sections in its navigation, the current one marked, with no axe violation', async () => {
     const page = await openPage(browser);
     await logInAs(page, 'demo.member');

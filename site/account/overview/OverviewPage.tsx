@@ -20,6 +20,11 @@ function CoverageLine({ application }: { readonly application: MemberApplication
   );
 }
 
+/** A section's link shows once the section has its page (accountPages). */
+function hasPage(path: string): boolean {
+  return accountSections.some((section) => section.path === path && accountPages[section.key]);
+}
+
 function Shortcuts() {
   return (
     <ul className="account-shortcuts">
@@ -63,7 +68,7 @@ export function OverviewPage() {
                 data-attention={item.key}
               >
                 {item.text}
-                {item.link ? (
+                {item.link && hasPage(item.link.to) ? (
                   <>
                     {' '}
                     <SiteLink to={item.link.to}>{item.link.label}</SiteLink>
