@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase } from './db/connect';
+import { demoMembers } from './demo/demo-members';
 import { startServer, type RunningServer } from './start';
 
 const postgres =
@@ -48,7 +49,7 @@ describe('two instances starting together on one empty PostgreSQL (runs only whe
       const admins = await db.selectFrom('admins').select('username').execute();
       expect(admins).toEqual([{ username: 'admin' }]);
       const members = await db.selectFrom('members').select('username').execute();
-      expect(members).toHaveLength(6);
+      expect(members).toHaveLength(demoMembers.length);
     },
     120_000,
   );

@@ -129,4 +129,29 @@ export const demoMembers: readonly DemoMember[] = [
     },
     6,
   ),
+  member(
+    {
+      username: 'demo.grace',
+      firstName: 'Avery',
+      lastName: 'Santos',
+      accountStatus: 'S',
+      applications: [
+        {
+          policyType: 'term-90-plus',
+          status: 'approved',
+          policy: {
+            code: 'L4',
+            coverage: 100000,
+            schedule: '95',
+            certificateNumber: 'T90P-108820',
+          },
+          beneficiaries: {
+            primary: [{ name: 'Robin Santos', relationship: 'Spouse', sharePercent: '100' }],
+            contingent: [],
+          },
+        },
+      ],
+    },
+    7,
+  ),
 ];

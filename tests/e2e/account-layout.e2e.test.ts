@@ -67,6 +67,17 @@ describe('my account layout', () => {
     await page.context().close();
   });
 
+  it('tells a member in the grace period that a payment is due', async () => {
+    const page = await openPage(browser);
+    await logInAs(page, 'demo.grace');
+    await openAccountPage(page, '/my-account/');
+    expect(await page.getByTestId('member-status').textContent()).toBe('Grace Period');
+    expect(await page.locator('[data-attention="paymentDue"]').textContent()).toContain(
+      'a premium payment is due',
+    );
+    await page.context().close();
+  });
+
   it('lists the sections in its navigation, the current one marked, with no axe violation', async () => {
     const page = await openPage(browser);
     await logInAs(page, 'demo.member');
