@@ -1,23 +1,71 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, InputHTMLAttributes } from 'react';
 import { Field, FormMessage, formValues, SubmitButton } from '../../auth/Field';
 import { useActionRequest } from '../../auth/useActionRequest';
 import { isUserData, type UserData } from '../../api';
 import { userStore } from '../../stores';
 import { useMember } from '../useMember';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+interface ContactField {
+  /** The server's path of the field: its refusals are keyed by it. */
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: string;
+  readonly input?: InputHTMLAttributes<HTMLInputElement>;
+}
 
-function nested(data: UserData, ...path: string[]): string {
+const phoneHint = '###-###-####';
+
+const contactFields: readonly ContactField[] = [
+  { name: 'mailing.street', label: 'Street address', input: { autoComplete: 'address-line1' } },
+  {
+    name: 'mailing.address2',
+    label: 'Apartment, suite or unit (optional)',
+    input: { autoComplete: 'address-line2' },
+  },
+  { name: 'mailing.city', label: 'City', input: { autoComplete: 'address-level2' } },
+  {
+    name: 'mailing.state',
+    label: 'State',
+    hint: 'Two letters, such as VA, or AA, AE or AP for military mail',
+    input: { autoComplete: 'address-level1' },
+  },
+  {
+    name: 'mailing.zip',
+    label: 'ZIP code',
+    input: { inputMode: 'numeric', autoComplete: 'postal-code' },
+  },
+  {
+    name: 'contact.phone.home',
+    label: 'Home phone',
+    hint: phoneHint,
+    input: { type: 'tel', autoComplete: 'tel' },
+  },
+  {
+    name: 'contact.phone.work',
+    label: 'Work phone (optional)',
+    hint: phoneHint,
+    input: { type: 'tel' },
+  },
+  {
+    name: 'contact.email.primary',
+    label: 'E-mail',
+    input: { type: 'email', autoComplete: 'email' },
+  },
+  { name: 'contact.email.secondary', label: 'Second e-mail (optional)', input: { type: 'email' } },
+];
+
+/** The member's current value at a dotted path of the user data. */
+function valueAt(data: UserData, path: string): string {
   let value: unknown = data;
-  for (const key of path)
+  for (const key of path.split('.'))
     value =
       typeof value === 'object' && value !== null
         ? (value as Record<string, unknown>)[key]
         : undefined;
-  return text(value);
+  return typeof value === 'string' ? value : '';
 }
 
-/** The form's fields are named by the server's paths, so its refusals land beside them. */
+/** The form's flat values as updateContactInfo's nested data. */
 function contactPayload(values: Readonly<Record<string, string>>) {
   const value = (name: string) => values[name] ?? '';
   return {
@@ -61,75 +109,17 @@ export function ContactDetailsForm() {
         error={state.message}
         success={state.status === 'success' ? 'Your contact details have been updated.' : null}
       />
-      <Field
-        name="mailing.street"
-        label="Street address"
-        autoComplete="address-line1"
-        defaultValue={nested(data, 'mailing', 'street')}
-        error={errors['mailing.street']}
-      />
-      <Field
-        name="mailing.address2"
-        label="Apartment, suite or unit (optional)"
-        autoComplete="address-line2"
-        defaultValue={nested(data, 'mailing', 'address2')}
-        error={errors['mailing.address2']}
-      />
-      <Field
-        name="mailing.city"
-        label="City"
-        autoComplete="address-level2"
-        defaultValue={nested(data, 'mailing', 'city')}
-        error={errors['mailing.city']}
-      />
-      <Field
-        name="mailing.state"
-        label="State"
-        hint="Two letters, such as VA, or AA, AE or AP for military mail"
-        autoComplete="address-level1"
-        defaultValue={nested(data, 'mailing', 'state')}
-        error={errors['mailing.state']}
-      />
-      <Field
-        name="mailing.zip"
-        label="ZIP code"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        defaultValue={nested(data, 'mailing', 'zip')}
-        error={errors['mailing.zip']}
-      />
-      <Field
-        name="contact.phone.home"
-        label="Home phone"
-        hint="###-###-####"
-        type="tel"
-        autoComplete="tel"
-        defaultValue={nested(data, 'contact', 'phone', 'home')}
-        error={errors['contact.phone.home']}
-      />
-      <Field
-        name="contact.phone.work"
-        label="Work phone (optional)"
-        hint="###-###-####"
-        type="tel"
-        defaultValue={nested(data, 'contact', 'phone', 'work')}
-        error={errors['contact.phone.work']}
-      />
-      <Field
-        name="contact.email.primary"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        defaultValue={nested(data, 'contact', 'email', 'primary')}
-        error={errors['contact.email.primary']}
-      />
-      <Field
-        name="contact.email.secondary"
-        label="Second e-mail (optional)"
-        type="email"
-        defaultValue={nested(data, 'contact', 'email', 'secondary')}
-        error={errors['contact.email.secondary']}
-      />
+      {contactFields.map((field) => (
+        <Field
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          {...(field.hint ? { hint: field.hint } : {})}
+          {...field.input}
+          defaultValue={valueAt(data, field.name)}
+          error={errors[field.name]}
+        />
+      ))}
       <Field
         name="currentPassword"
         label="Current password"
