@@ -11,7 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoDataOnce } from './demo/seed';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { outboxPhoneMessenger } from './mail/phone-messenger';
-import { loadPaymentVaultKey, localPaymentVault } from './payments';
+import { loadPaymentVaultKey, paymentGatewayFromEnv } from './payments';
 
 /** How long after listening the lazy apis load (see api/registry.ts). */
 const lazyApisDelayMs = 1000;
@@ -76,9 +76,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       buildServer({
         db: database.db,
         ssnCipher: cipher,
-        payments: localPaymentVault({
+        payments: paymentGatewayFromEnv(env, {
           db: database.db,
-          key: vaultKey,
+          vaultKey: () => vaultKey,
           ...(options.now ? { now: options.now } : {}),
         }),
         mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL) : outboxMailer(outbox),

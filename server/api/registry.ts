@@ -4,6 +4,7 @@ import { contact } from './contact';
 import { content } from './content';
 import { events } from './events';
 import { scholarship } from './scholarship';
+import { policy } from './policy';
 
 /**
  * Every api served at /api, by name. Adding one: a folder under server/api/ whose index.ts
@@ -19,6 +20,7 @@ export const apis: Record<string, ApiSource> = {
   content,
   events,
   scholarship,
+  policy,
 };
 
 /** Loads every lazy api, e.g. once the server answers, so no member waits for it later. */

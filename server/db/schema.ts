@@ -25,6 +25,11 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   scholarship_applications: ScholarshipApplicationsTable;
   electronic_consents: ElectronicConsentsTable;
+  sandbox_gateway_tokens: SandboxGatewayTokensTable;
+  gateway_charges: GatewayChargesTable;
+  payment_methods: PaymentMethodsTable;
+  member_payments: MemberPaymentsTable;
+  beneficiary_updates: BeneficiaryUpdatesTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -309,4 +314,72 @@ export interface ScholarshipApplicationsTable {
   field_of_study: string;
   essay: string;
   created_at: CreatedAt;
+}
+
+/** The sandbox gateway's tokens: what a processor shows its merchant, and the test outcome. */
+export interface SandboxGatewayTokensTable {
+  token: string;
+  kind: 'card' | 'bank';
+  brand: string | null;
+  last4: string;
+  expiry: string | null;
+  /** Set for a documented decline number: every charge of the token is declined so. */
+  decline_code: string | null;
+  decline_message: string | null;
+  created_at: Timestamp;
+}
+
+/** The gateway side's charges by idempotency key (sandbox and local vault). */
+export interface GatewayChargesTable {
+  idempotency_key: string;
+  token: string;
+  amount_cents: number;
+  description: string;
+  status: 'succeeded' | 'declined';
+  receipt_id: string | null;
+  decline_code: string | null;
+  decline_message: string | null;
+  created_at: Timestamp;
+}
+
+/** A member's payment method on file: the gateway's token and what may be shown of it. */
+export interface PaymentMethodsTable {
+  member_id: string;
+  kind: 'card' | 'bank';
+  token: string;
+  brand: string | null;
+  bank_name: string | null;
+  last4: string;
+  expiry: string | null;
+  updated_at: Timestamp;
+}
+
+/** A payment a member made in the payment center, succeeded or declined. */
+export interface MemberPaymentsTable {
+  id: string;
+  member_id: string;
+  idempotency_key: string;
+  application_id: string;
+  certificate_number: string | null;
+  policy_type: string;
+  frequency: string;
+  amount_cents: number;
+  method_kind: 'card' | 'bank';
+  brand: string | null;
+  bank_name: string | null;
+  last4: string;
+  /** `processing` while the gateway is asked. */
+  status: 'processing' | 'succeeded' | 'declined';
+  receipt_id: string | null;
+  decline_message: string | null;
+  created_at: Timestamp;
+}
+
+/** Beneficiaries a member asked for on an approved application, applied by the association. */
+export interface BeneficiaryUpdatesTable {
+  id: string;
+  member_id: string;
+  application_id: string;
+  beneficiaries: JSONColumnType<{ primary: BeneficiaryEntry[]; contingent: BeneficiaryEntry[] }>;
+  requested_at: Timestamp;
 }

@@ -10,6 +10,12 @@ export interface DemoApplication {
   };
 }
 
+/** Beneficiaries the member asked for on their first approved application, 2 hours ago. */
+export interface DemoBeneficiaryUpdate {
+  primary: { name: string; relationship: string; sharePercent: string }[];
+  contingent: { name: string; relationship: string; sharePercent: string }[];
+}
+
 export interface DemoMember {
   username: string;
   firstName: string;
@@ -23,6 +29,7 @@ export interface DemoMember {
   mfaMethods: MfaMethod[];
   profile: MemberProfile;
   applications: DemoApplication[];
+  pendingBeneficiaryUpdate?: DemoBeneficiaryUpdate;
 }
 
 export const demoMemberPassword = 'Member#2025';
@@ -108,6 +115,24 @@ export const demoMembers: readonly DemoMember[] = [
       lastName: 'Carter',
       accountStatus: 'I',
       affiliation: 'masng',
+      applications: [
+        {
+          policyType: 'national-guard',
+          status: 'approved',
+          policy: { code: 'N1', coverage: 200000, certificateNumber: 'NG-220871' },
+          beneficiaries: {
+            primary: [{ name: 'Jesse Carter', relationship: 'Spouse', sharePercent: '100' }],
+            contingent: [],
+          },
+        },
+      ],
+      pendingBeneficiaryUpdate: {
+        primary: [
+          { name: 'Jesse Carter', relationship: 'Spouse', sharePercent: '60' },
+          { name: 'Avery Carter', relationship: 'Child', sharePercent: '40' },
+        ],
+        contingent: [],
+      },
     },
     3,
   ),

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { SsnCipher } from '../auth/ssn-cipher';
 import type { Database } from '../db/schema';
 import { demoAlert, demoEvents, demoPersonalUrls, demoSeo } from './demo-content';
-import { demoAdmin, demoMemberPassword, demoMembers } from './demo-members';
+import { demoAdmin, demoMemberPassword, demoMembers, type DemoMember } from './demo-members';
 
 export const demoAccounts = {
   members: demoMembers.map((m) => m.username),
@@ -22,6 +22,11 @@ const resetOrder = [
   'application_submissions',
   'payment_tokens',
   'electronic_consents',
+  'beneficiary_updates',
+  'member_payments',
+  'payment_methods',
+  'gateway_charges',
+  'sandbox_gateway_tokens',
   'votes',
   'mfa_codes',
   'login_attempts',
@@ -126,11 +131,14 @@ async function insertDemoData(
         mba_error: demo.mbaError,
       })
       .execute();
+    const applicationIds: string[] = [];
     for (const application of demo.applications) {
+      const applicationId = randomUUID();
+      applicationIds.push(applicationId);
       await trx
         .insertInto('applications')
         .values({
-          id: randomUUID(),
+          id: applicationId,
           member_id: id,
           policy_type: application.policyType,
           status: application.status,
@@ -141,6 +149,10 @@ async function insertDemoData(
           last_passed_step: null,
         })
         .execute();
+    }
+    const [firstApplicationId] = applicationIds;
+    if (demo.pendingBeneficiaryUpdate && firstApplicationId !== undefined) {
+      await seedPendingBeneficiaryUpdate(trx, id, firstApplicationId, demo, now);
     }
   }
   await trx
@@ -155,4 +167,32 @@ async function insertDemoData(
   await trx.insertInto('seo_entries').values(demoSeo).execute();
   await trx.insertInto('personal_urls').values(demoPersonalUrls).execute();
   await trx.insertInto('events').values(demoEvents(now)).execute();
+}
+
+const demoPendingForMs = 2 * 3_600_000;
+
+/** A beneficiary update made 2 hours before the seeding: pending for 46 more hours. */
+async function seedPendingBeneficiaryUpdate(
+  trx: Transaction<Database>,
+  memberId: string,
+  applicationId: string,
+  demo: DemoMember,
+  now: Date,
+): Promise<void> {
+  const requestedAt = new Date(now.getTime() - demoPendingForMs);
+  await trx
+    .insertInto('beneficiary_updates')
+    .values({
+      id: randomUUID(),
+      member_id: memberId,
+      application_id: applicationId,
+      beneficiaries: JSON.stringify(demo.pendingBeneficiaryUpdate),
+      requested_at: requestedAt,
+    })
+    .execute();
+  await trx
+    .updateTable('members')
+    .set({ bene_last_updated: requestedAt })
+    .where('id', '=', memberId)
+    .execute();
 }

@@ -1,13 +1,50 @@
 /**
  * What the server asks of a payment processor: to keep a card or bank account number and hand
- * back a token that stands for it. Only the token, the brand, the last four digits and the
- * expiry are ever stored by the rest of the server; a card's security code (CVV) is checked
- * and then forgotten (PCI DSS 3.3.1). A real processor's vault (Stripe, Authorize.net) implements
- * this interface; `localPaymentVault` is the stand-in that runs with no outside service.
+ * back a token that stands for it, then to charge that token. Only the token, the brand or bank
+ * name, the last four digits and the expiry are ever stored by the rest of the server; a card's
+ * security code (CVV) is checked and then forgotten (PCI DSS 3.3.1). A real processor's adapter
+ * (Stripe, Authorize.net) implements this interface; `sandboxGateway` is the default, a test
+ * mode in that shape, and `localPaymentVault` a vault in our own database
+ * (`paymentGatewayFromEnv` picks one by `PAYMENT_GATEWAY`).
  */
 export interface PaymentGateway {
   tokenizeCard(card: CardDetails): Promise<CardToken>;
   tokenizeBankAccount(account: BankAccountDetails): Promise<BankAccountToken>;
+  /**
+   * Charges a token once per idempotency key: a retry with the same key answers the first
+   * charge's outcome and charges nothing more (the same key for another token or amount throws
+   * `IdempotencyKeyReused`). A decline is an answer, not an error.
+   */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+export interface ChargeRequest {
+  token: string;
+  /** Whole cents, more than 0. */
+  amountCents: number;
+  idempotencyKey: string;
+  /** Shown on the statement and the receipt. */
+  description: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; receiptId: string; amountCents: number }
+  | { status: 'declined'; declineCode: string; message: string };
+
+/** The key was used before for a charge of another token or amount. */
+export class IdempotencyKeyReused extends Error {
+  constructor() {
+    super('This idempotency key was used for another charge');
+    this.name = 'IdempotencyKeyReused';
+  }
+}
+
+/** The token names nothing the gateway holds. */
+export class UnknownPaymentToken extends Error {
+  constructor() {
+    super('Unknown payment token');
+    this.name = 'UnknownPaymentToken';
+  }
 }
 
 export interface CardDetails {

@@ -76,6 +76,35 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       email: 'pat.quinn@example.com',
       eventId: 'benefits-webinar',
     },
+    'policy.paymentDue': credentials,
+    'policy.paymentHistory': credentials,
+    'policy.coverage': credentials,
+    'policy.paymentPurchase': {
+      ...credentials,
+      applicationId: 'fuzz-application',
+      frequency: 'Q',
+      idempotencyKey: 'fuzz-payment-0123456789',
+      method: 'card',
+      card: { nameOnCard: 'Pat Quinn', number: '4242424242424242', expiry: '12/2030', cvv: '123' },
+    },
+    'policy.updatePaymentMethod': {
+      ...credentials,
+      method: 'bank',
+      bank: {
+        bankName: 'First Test Bank',
+        accountType: 'checking',
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+      },
+    },
+    'policy.updateBeneficiary': {
+      ...credentials,
+      applicationId: 'fuzz-application',
+      beneficiaries: {
+        primary: [{ name: 'Pat Quinn', relationship: 'Spouse', sharePercent: '100' }],
+        contingent: [],
+      },
+    },
   };
 }
 
@@ -171,7 +200,7 @@ export function fuzzRequest(named: readonly FuzzTarget[]): fc.Arbitrary<FuzzRequ
     });
   });
   const noise = fc.record({
-    api: fc.oneof(nasty, fc.constantFrom<unknown>('aqua', 'content', 'application', 'events')),
+    api: fc.oneof(nasty, fc.constantFrom<unknown>('aqua', 'content', 'application', 'events', 'policy')),
     action: fc.oneof(nasty, fc.constantFrom<unknown>('login', 'getUser', 'alert')),
     data: nasty as fc.Arbitrary<unknown>,
   });

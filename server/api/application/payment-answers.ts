@@ -19,7 +19,7 @@ export const cardNumberFields = ['number', 'cvv'] as const;
 export const bankNumberFields = ['routingNumber', 'accountNumber'] as const;
 
 /** The gateway's refusal as the field error of the answer it names. */
-function refusedAt(section: string, error: unknown): never {
+export function refusedAt(section: string, error: unknown): never {
   if (error instanceof PaymentDetailsRefused) {
     const field = error.detail === 'holder' ? 'nameOnCard' : error.detail;
     throw fieldErrors({ [`${section}.${field}`]: error.message });

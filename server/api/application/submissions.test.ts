@@ -192,6 +192,9 @@ describe.each(databaseTargets())('submitting applications on %s', (target) => {
       tokenizeBankAccount: async () => {
         throw new PaymentDetailsRefused('accountNumber', 'This account was refused.');
       },
+      charge: async () => {
+        throw new Error('An application is not charged');
+      },
     };
     const declining = await startTestServer(target, { payments: refusing });
     try {

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  cardTypeOfNumber,
+  messages,
+  validateAccountNumber,
+  validateCardExpiry,
+  validateCardNumber,
+  validateCvv,
+  validateRoutingNumber,
+  type Validation,
+} from '../../validators';
+import type { Database } from '../db/schema';
+import {
+  PaymentDetailsRefused,
+  UnknownPaymentToken,
+  type BankAccountDetails,
+  type CardDetails,
+  type PaymentGateway,
+  type RefusedDetail,
+} from './gateway';
+import { recordedCharge } from './recorded-charges';
+import { sandboxTestBankAccounts, sandboxTestCards } from './sandbox-test-numbers';
+
+export interface SandboxGatewayOptions {
+  db: Kysely<Database>;
+  now?: () => Date;
+}
+
+const newToken = (kind: 'card' | 'bank') => `tok_${kind}_${randomBytes(18).toString('base64url')}`;
+
+function check(detail: RefusedDetail, value: string, rule: (value: unknown) => Validation): void {
+  const problem = value === '' ? messages.required : rule(value);
+  if (problem !== undefined) throw new PaymentDetailsRefused(detail, problem);
+}
+
+/**
+ * The default `PaymentGateway`: a card processor's test mode in our server. It checks the card
+ * (Luhn, expiry, CVV) or account (ABA checksum), and keeps for its token only what a processor
+ * shows its merchant (kind, brand, last four, expiry) and which test outcome the number has:
+ * never the number, never the CVV. Charges are recorded by idempotency key; a token of a
+ * documented decline number is declined (sandbox-test-numbers.ts), any other succeeds.
+ */
+export function sandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
+  const now = options.now ?? (() => new Date());
+  const { db } = options;
+  return {
+    async tokenizeCard(card: CardDetails) {
+      check('number', card.number, validateCardNumber);
+      check('expiry', card.expiry, (value) => validateCardExpiry(value, now()));
+      check('cvv', card.cvv, validateCvv);
+      const digits = card.number.replace(/[ -]/g, '');
+      const test = sandboxTestCards.find((entry) => entry.number === digits);
+      const stored = {
+        token: newToken('card'),
+        brand: cardTypeOfNumber(digits) ?? 'other',
+        last4: digits.slice(-4),
+        expiry: card.expiry,
+      };
+      await db
+        .insertInto('sandbox_gateway_tokens')
+        .values({
+          ...stored,
+          kind: 'card',
+          decline_code: test?.outcome === 'decline' ? (test.declineCode ?? null) : null,
+          decline_message: test?.outcome === 'decline' ? (test.message ?? null) : null,
+          created_at: now(),
+        })
+        .execute();
+      return stored;
+    },
+    async tokenizeBankAccount(account: BankAccountDetails) {
+      check('routingNumber', account.routingNumber, validateRoutingNumber);
+      check('accountNumber', account.accountNumber, validateAccountNumber);
+      const test = sandboxTestBankAccounts.find(
+        (entry) =>
+          entry.routingNumber === account.routingNumber &&
+          entry.accountNumber === account.accountNumber,
+      );
+      const stored = { token: newToken('bank'), last4: account.accountNumber.slice(-4) };
+      await db
+        .insertInto('sandbox_gateway_tokens')
+        .values({
+          ...stored,
+          kind: 'bank',
+          brand: null,
+          expiry: null,
+          decline_code: test?.outcome === 'decline' ? (test.declineCode ?? null) : null,
+          decline_message: test?.outcome === 'decline' ? (test.message ?? null) : null,
+          created_at: now(),
+        })
+        .execute();
+      return stored;
+    },
+    charge(request) {
+      return recordedCharge(db, request, now(), async () => {
+        const token = await db
+          .selectFrom('sandbox_gateway_tokens')
+          .select(['decline_code', 'decline_message'])
+          .where('token', '=', request.token)
+          .executeTakeFirst();
+        if (token === undefined) throw new UnknownPaymentToken();
+        return token.decline_code === null
+          ? { status: 'succeeded' }
+          : {
+              status: 'declined',
+              declineCode: token.decline_code,
+              message: token.decline_message ?? '',
+            };
+      });
+    },
+  };
+}
