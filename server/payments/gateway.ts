@@ -16,6 +16,13 @@ export interface PaymentGateway {
    * `IdempotencyKeyReused`). A decline is an answer, not an error.
    */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** A gateway in test mode names its documented test numbers, for the payment page to show. */
+  readonly testMode?: TestNumbers;
+}
+
+export interface TestNumbers {
+  cards: readonly { number: string; label: string }[];
+  bankAccounts: readonly { routingNumber: string; accountNumber: string; label: string }[];
 }
 
 export interface ChargeRequest {

@@ -12,6 +12,7 @@ export {
   type ChargeResult,
   type PaymentGateway,
   type RefusedDetail,
+  type TestNumbers,
 } from './gateway';
 export { localPaymentVault, type LocalVaultOptions } from './local-vault';
 export { sandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway';

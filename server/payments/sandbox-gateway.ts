@@ -45,6 +45,14 @@ export function sandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
   const now = options.now ?? (() => new Date());
   const { db } = options;
   return {
+    testMode: {
+      cards: sandboxTestCards.map(({ number, label }) => ({ number, label })),
+      bankAccounts: sandboxTestBankAccounts.map(({ routingNumber, accountNumber, label }) => ({
+        routingNumber,
+        accountNumber,
+        label,
+      })),
+    },
     async tokenizeCard(card: CardDetails) {
       check('number', card.number, validateCardNumber);
       check('expiry', card.expiry, (value) => validateCardExpiry(value, now()));

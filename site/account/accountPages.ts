@@ -6,6 +6,7 @@ import { CertificatesPage } from './certificates/CertificatesPage';
 import { FinancialResourcesPage } from './financialResources/FinancialResourcesPage';
 import { OverviewPage } from './overview/OverviewPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { PaymentCenterPage } from './payment-center/PaymentCenterPage';
 
 /**
  * One component per account section. A section without a page yet is left out of the
@@ -19,4 +20,5 @@ export const accountPages: Readonly<Partial<Record<AccountSectionKey, ComponentT
   financialResources: FinancialResourcesPage,
   ballot: BallotPage,
   profile: ProfilePage,
+  paymentCenter: PaymentCenterPage,
 };

@@ -39,6 +39,10 @@ export const applyInsuranceStore = createApplyInsuranceStore();
 export const digitalSignupStore = createLoadingFlagStore();
 /** Contact form (spec 3: a loading flag only). */
 export const contactFormStore = createLoadingFlagStore();
+/** Payment purchase, update beneficiary, update payment method (spec 3: a loading flag each). */
+export const paymentPurchaseStore = createLoadingFlagStore();
+export const updateBeneficiaryStore = createLoadingFlagStore();
+export const updatePaymentMethodStore = createLoadingFlagStore();
 
 type State<S> = S extends StoreApi<infer T> ? T : never;
 
@@ -58,3 +62,6 @@ export const useAuthModal = hook(authModalStore);
 export const useSignupModal = hook(signupModalStore);
 export const useApplyInsurance = hook(applyInsuranceStore);
 export const useDigitalSignup = hook(digitalSignupStore);
+export const usePaymentPurchase = hook(paymentPurchaseStore);
+export const useUpdateBeneficiary = hook(updateBeneficiaryStore);
+export const useUpdatePaymentMethod = hook(updatePaymentMethodStore);

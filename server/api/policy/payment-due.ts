@@ -38,6 +38,8 @@ export const paymentDue = defineAction({
       paymentMethodUpdatePending: pendingUntil !== undefined,
       paymentMethodUpdatePendingUntil: pendingUntil?.toISOString() ?? null,
       refusal: paymentRefusalOf(member, now) ?? null,
+      // A gateway in test mode: its numbers, for the page to show.
+      testMode: context.payments.testMode ?? null,
     };
   },
 });
