@@ -4,10 +4,12 @@
 export * from './definition/types';
 export {
   resolveDefinition,
+  resolveServiceForm,
   DefinitionError,
   type Fragments,
 } from './definition/resolve-definition';
 export { checkForms, type FormFile } from './definition/check-forms';
+export { checkServiceForms } from './definition/check-service-forms';
 export { planKeywords } from './definition/plan-keywords';
 export { withPlanCodes, planCodeFindings } from './definition/plan-codes';
 export { planCodeLists, type PlanCodeList } from './validation/plan-rules';

@@ -30,3 +30,15 @@ declare module 'virtual:form-validators' {
 declare module 'virtual:form-plans' {
   export const formPlans: { formId: string; plan: import('./definition/types').PlanRef }[];
 }
+
+// Member-service forms (forms/member-services/): modules of the same shape, no route.
+declare module 'virtual:service-forms' {
+  export interface ServiceFormModule {
+    default: import('./validation/form-validators').CompiledForm;
+    definition: import('./definition/types').ServiceFormDefinition;
+    planRulesSnapshot: import('./validation/plan-rules-snapshot').PlanRulesSnapshot;
+  }
+
+  const loaders: { [formId: string]: () => Promise<ServiceFormModule> };
+  export default loaders;
+}

@@ -1,10 +1,12 @@
 import {
   DefinitionError,
   resolveDefinition,
+  resolveServiceForm,
   sensitivePaths,
   withPlanCodes,
   type FormDefinition,
   type FormFile,
+  type ServiceFormDefinition,
   type PlanRules,
   type Fragments,
 } from '../engine';
@@ -23,9 +25,17 @@ export interface FormCatalogue {
    * from the plan catalogue: what the renderer, the machines and the server use.
    */
   formDefinitions: FormDefinition[];
+  /** Member-service form files (member-services/), for `npm run check:catalogue`. */
+  serviceFormFiles: FormFile[];
+  /**
+   * Forms of the member's own area (a beneficiary update), fragments inlined: not plan
+   * applications, so no route, no step paths, no application walk.
+   */
+  serviceForms: ServiceFormDefinition[];
 }
 
 const fragmentsFolder = 'fragments/';
+const serviceFormsFolder = 'member-services/';
 
 function resolveFile(file: FormFile, fragments: Fragments, rules: PlanRules): FormDefinition {
   try {
@@ -54,13 +64,32 @@ export function formCatalogue(
       .map(([path, content]) => [path.slice(fragmentsFolder.length, -'.json'.length), content]),
   );
   const formFiles = entries
-    .filter(([path]) => !path.startsWith(fragmentsFolder))
+    .filter(([path]) => !path.startsWith(fragmentsFolder) && !path.startsWith(serviceFormsFolder))
     .map(([path, content]) => ({ path: `forms/${path}`, content }));
   const formDefinitions = formFiles.map((file) => resolveFile(file, fragments, rules));
-  return { fragments, formFiles, formDefinitions };
+  const serviceFormFiles = entries
+    .filter(([path]) => path.startsWith(serviceFormsFolder))
+    .map(([path, content]) => ({ path: `forms/${path}`, content }));
+  const serviceForms = serviceFormFiles.map((file) => resolveServiceFile(file, fragments));
+  return { fragments, formFiles, formDefinitions, serviceFormFiles, serviceForms };
 }
 
-export const { fragments, formFiles, formDefinitions } = formCatalogue(formJson);
+function resolveServiceFile(file: FormFile, fragments: Fragments): ServiceFormDefinition {
+  try {
+    return resolveServiceForm(file.content as ServiceFormDefinition, fragments);
+  } catch (error) {
+    if (error instanceof DefinitionError)
+      throw new Error(`${file.path}: ${error.message}`, { cause: error });
+    throw error;
+  }
+}
+
+export const { fragments, formFiles, formDefinitions, serviceFormFiles, serviceForms } =
+  formCatalogue(formJson);
+
+export function serviceFormById(formId: string): ServiceFormDefinition | undefined {
+  return serviceForms.find((definition) => definition.formId === formId);
+}
 
 export function formById(formId: string): FormDefinition | undefined {
   return formDefinitions.find((definition) => definition.formId === formId);

@@ -10,6 +10,9 @@ export {
   formRoutes,
   formSensitivePaths,
   fragments,
+  serviceFormById,
+  serviceFormFiles,
+  serviceForms,
   type FormCatalogue,
 } from './catalogue';
 export { formFolderPaths, readFormFolder, type FormFolderFiles } from './form-folder';

@@ -1,11 +1,11 @@
 // The catalogue check of `npm run check:catalogue` and of the site build: every plan file of
 // plans/catalogue/ against plans/schema/plan.schema.json with its cross-references, then every
 // form definition: its shape and plan references, that it is the application of the variant it
-// sells, and that its step paths reach the review. Findings are printed without a stack trace.
+// sells, and that its step paths reach the review; member-service forms by their own shape. Findings are printed without a stack trace.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkForms, pathFindings, runtimeValidators } from '../engine';
+import { checkForms, checkServiceForms, pathFindings, runtimeValidators } from '../engine';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const catalogueDir = join(root, 'plans', 'catalogue');
@@ -53,11 +53,20 @@ async function formFindings(): Promise<number> {
         found.push(`${path}: ${finding}`);
     }
   }
+  // Member-service forms (forms/member-services/): no plan, no route, no step paths.
+  found.push(
+    ...checkServiceForms(
+      forms.serviceFormFiles,
+      forms.fragments,
+      forms.plansRules,
+      forms.formDefinitions.map((definition) => definition.formId),
+    ),
+  );
   for (const finding of found) console.error(finding);
   if (found.length > 0) console.error(`Forms: ${found.length} problem(s).`);
   else
     console.log(
-      `Forms: ${forms.formFiles.length} definitions checked, each with a path to its review.`,
+      `Forms: ${forms.formFiles.length} definitions checked, each with a path to its review; ${forms.serviceFormFiles.length} member-service form(s) checked.`,
     );
   return found.length;
 }

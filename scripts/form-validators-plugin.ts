@@ -6,15 +6,25 @@
 //   const form = await loaders[formId]();  // loaders: { [formId]: () => import() }
 //   const validators = formValidators(form.definition, form.default);
 //   const rules = snapshotPlanRules(form.planRulesSnapshot);
+// Member-service forms (forms/member-services/) have modules of the same shape, loaded from
+// `virtual:service-forms` ({ [formId]: () => import() }): no application page lists them.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { planRefsOf, planRulesSnapshot, precompileForm, sensitivePathsOfAll } from '../engine';
-import { formById, formDefinitions, formRoutes, plansRules } from '../forms';
+import {
+  formById,
+  formDefinitions,
+  formRoutes,
+  plansRules,
+  serviceFormById,
+  serviceForms,
+} from '../forms';
 
 const virtualId = 'virtual:form-validators';
 const resolvedPrefix = `\0${virtualId}`;
 /** The forms' plans, for the one page that picks a form by its plan (/term90dynamicapp/). */
 const plansId = 'virtual:form-plans';
+const serviceFormsId = 'virtual:service-forms';
 
 /** The keyword runtime the generated code imports (bundled once, shared by every form). */
 export const keywordRuntimePath = fileURLToPath(
@@ -51,13 +61,24 @@ export function formPlansSource(): string {
   return `export const formPlans = ${JSON.stringify(plans)};\n`;
 }
 
+/** The source of `virtual:service-forms`: a loader per member-service form. */
+export function serviceFormsSource(): string {
+  const entries = serviceForms.map(
+    (d) =>
+      `  ${JSON.stringify(d.formId)}: () => import(${JSON.stringify(`${virtualId}/${d.formId}`)}),`,
+  );
+  return `export default {\n${entries.join('\n')}\n};\n`;
+}
+
 /** The source of `virtual:form-validators` (no formId) or of one form's module. */
 export function formValidatorsSource(formId?: string): string {
   if (formId === undefined) return rootSource();
-  const definition = formById(formId);
+  const planForm = formById(formId);
+  const definition = planForm ?? serviceFormById(formId);
   if (!definition) throw new Error(`No form '${formId}'`);
   const validators = precompileForm(definition, plansRules, { runtimeModule: keywordRuntimePath });
-  const snapshot = planRulesSnapshot(plansRules, planRefsOf(definition));
+  // A member-service form sells no plan: its snapshot holds no plan's rules.
+  const snapshot = planRulesSnapshot(plansRules, planForm ? planRefsOf(planForm) : []);
   // The validators' module exports the definition too (their schemas are its objects).
   return [validators, `export const planRulesSnapshot = ${JSON.stringify(snapshot)};`, ''].join(
     '\n',
@@ -68,12 +89,16 @@ export function formValidatorsPlugin(): Plugin {
   return {
     name: 'form-validators',
     resolveId(id) {
-      return id === virtualId || id.startsWith(`${virtualId}/`) || id === plansId
+      return id === virtualId ||
+        id === serviceFormsId ||
+        id.startsWith(`${virtualId}/`) ||
+        id === plansId
         ? `\0${id}`
         : undefined;
     },
     load(id) {
       if (id === `\0${plansId}`) return formPlansSource();
+      if (id === `\0${serviceFormsId}`) return serviceFormsSource();
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const formId = id.slice(resolvedPrefix.length + 1);
       return formValidatorsSource(formId === '' ? undefined : formId);

@@ -1,6 +1,6 @@
 import { confirmationPathsOf, confirmingPathsOf } from '../store/sensitive-fields';
 import { planKeywords } from './plan-keywords';
-import type { FormDefinition } from './types';
+import type { StepsDefinition } from './types';
 
 /** Plan keyword parameters that point at another answer of the form. */
 const pointerParams = ['term', 'dateOfBirth', 'tobacco', 'sex'] as const;
@@ -9,7 +9,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every field of the step schemas, as the JSON pointer of its answer ('/coverage/tobacco'). */
-function fieldPointers(definition: FormDefinition): Set<string> {
+function fieldPointers(definition: StepsDefinition): Set<string> {
   const pointers = new Set<string>();
   const walk = (schema: unknown, pointer: string) => {
     if (!isRecord(schema) || !isRecord(schema.properties)) return;
@@ -29,7 +29,7 @@ function fieldPointers(definition: FormDefinition): Set<string> {
  * that step: a misspelt one would quietly leave coverage unnarrowed, the premium unshown, the card
  * type or the SSN unchecked or a consent standing.
  */
-export function pointerFindings(path: string, definition: FormDefinition): string[] {
+export function pointerFindings(path: string, definition: StepsDefinition): string[] {
   const fields = fieldPointers(definition);
   const findings: string[] = [];
   const walk = (schema: unknown, where: string) => {

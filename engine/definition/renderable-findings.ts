@@ -1,5 +1,5 @@
 import { fieldNames, widgetNames } from '../renderer/widgets/names';
-import type { FormDefinition } from './types';
+import type { StepsDefinition } from './types';
 
 // The browser shows a step with the engine's rjsf registry (engine/renderer/registry/), which
 // leaves out what our forms do not use. A definition needing one of those parts is refused here,
@@ -156,7 +156,7 @@ function nodeProblems(schema: Node, ui: Node): string[] {
  * Every place in a definition's step schemas that the engine's rjsf registry cannot show: the
  * form's file, the step and the JSON pointer of the schema, and what is wrong there.
  */
-export function renderableFindings(path: string, definition: FormDefinition): string[] {
+export function renderableFindings(path: string, definition: StepsDefinition): string[] {
   const findings: string[] = [];
   const walk = (
     schema: unknown,

@@ -1,4 +1,4 @@
-import type { FormDefinition, PlanRef } from './types';
+import type { FormDefinition, PlanRef, ServiceFormDefinition } from './types';
 import { planKeywords } from './plan-keywords';
 
 /** Shared fragments by name: `forms/fragments/applicant.json` is `applicant`. */
@@ -81,4 +81,15 @@ function resolveNode(
 export function resolveDefinition(raw: FormDefinition, fragments: Fragments): FormDefinition {
   const plan = raw.plan ?? { plan: '', variant: '' };
   return resolveNode(raw, fragments, plan, '', 0) as FormDefinition;
+}
+
+/**
+ * A member-service form's fragments inlined. It sells no plan: a plan keyword in one of its steps
+ * names none, and the catalogue check refuses it (checkServiceForms).
+ */
+export function resolveServiceForm(
+  raw: ServiceFormDefinition,
+  fragments: Fragments,
+): ServiceFormDefinition {
+  return resolveNode(raw, fragments, { plan: '', variant: '' }, '', 0) as ServiceFormDefinition;
 }

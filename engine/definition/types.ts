@@ -73,7 +73,22 @@ export interface QuickStepContinuation {
   seed?: { member?: FormData; spouse?: FormData };
 }
 
-export interface FormDefinition {
+/**
+ * What validators, the step machine's checks and the renderer read of any form: its id, title and
+ * steps. A plan application (FormDefinition) adds its plan, route and application fields; a
+ * member-service form (forms/member-services/) is only this.
+ */
+export interface StepsDefinition {
+  formId: string;
+  title: string;
+  steps: StepDefinition[];
+  quickStep?: QuickStepContinuation;
+}
+
+/** A member-service form: steps from the fragments, no plan, no route of its own. */
+export type ServiceFormDefinition = StepsDefinition;
+
+export interface FormDefinition extends StepsDefinition {
   formId: string;
   appId: string;
   title: string;

@@ -1,4 +1,4 @@
-import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
+import type { FieldErrors, FormData, StepsDefinition } from '../definition/types';
 import { blankAsMissing } from './blank-answers';
 import { toFieldErrors } from './field-errors';
 import { withOversizedListsCut } from './oversized-lists';
@@ -28,7 +28,10 @@ export interface FormValidators {
   continuesAsSpouse(data: FormData): boolean;
 }
 
-export function formValidators(definition: FormDefinition, compiled: CompiledForm): FormValidators {
+export function formValidators(
+  definition: StepsDefinition,
+  compiled: CompiledForm,
+): FormValidators {
   const fn = (key: string): ValidateFn | undefined => compiled[key];
   return {
     validateStep(stepId, data) {
@@ -51,7 +54,7 @@ export function formValidators(definition: FormDefinition, compiled: CompiledFor
 }
 
 /** Every schema of a form by validator key: the steps, their conditions, the Quick Step choice. */
-export function formSchemas(definition: FormDefinition): { [key: string]: object } {
+export function formSchemas(definition: StepsDefinition): { [key: string]: object } {
   const schemas: { [key: string]: object } = {};
   for (const step of definition.steps) {
     schemas[validatorKeys.step(step.id)] = step.schema;

@@ -1,5 +1,5 @@
 import standaloneCode from 'ajv/dist/standalone';
-import type { FormDefinition } from '../definition/types';
+import type { StepsDefinition } from '../definition/types';
 import { createAjv, defaultRuntimeModule } from './create-ajv';
 import { formSchemas } from './form-validators';
 import type { PlanRules } from './plan-rules';
@@ -28,7 +28,7 @@ const withoutSchemaPaths = (code: string): string =>
   code.includes('errorMessage') ? code : code.replace(schemaPathProperty, '');
 
 /** The definition's own schemas (steps, conditions, the spouse rule) as paths on `definition`. */
-function definitionSchemas(definition: FormDefinition): Map<string, string> {
+function definitionSchemas(definition: StepsDefinition): Map<string, string> {
   const paths = new Map<string, string>();
   definition.steps.forEach((step, index) => {
     paths.set(JSON.stringify(step.schema), `definition.steps[${index}].schema`);
@@ -68,7 +68,7 @@ function shareDefinitionSchemas(body: string, paths: Map<string, string>): strin
  * it makes is the keyword runtime; identical schemas compile once.
  */
 export function precompileForm(
-  definition: FormDefinition,
+  definition: StepsDefinition,
   rules: PlanRules,
   options: PrecompileOptions = {},
 ): string {

@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import type { FormDefinition } from '../definition/types';
+import type { StepsDefinition } from '../definition/types';
 import { createAjv } from './create-ajv';
 import {
   formSchemas,
@@ -9,7 +9,7 @@ import {
 } from './form-validators';
 import type { PlanRules } from './plan-rules';
 
-export function compileForm(definition: FormDefinition, ajv: Ajv): CompiledForm {
+export function compileForm(definition: StepsDefinition, ajv: Ajv): CompiledForm {
   const compiled: CompiledForm = {};
   for (const [key, schema] of Object.entries(formSchemas(definition))) {
     compiled[key] = ajv.compile(schema);
@@ -19,7 +19,7 @@ export function compileForm(definition: FormDefinition, ajv: Ajv): CompiledForm 
 
 /** Runtime-compiled validators, for the server and tests (the browser loads precompiled ones). */
 export function runtimeValidators(
-  definition: FormDefinition,
+  definition: StepsDefinition,
   rules: PlanRules,
   ajv?: Ajv,
 ): FormValidators {

@@ -1,4 +1,4 @@
-import type { ValidateFunction } from 'ajv';
+import type { FormValidators, StepsDefinition } from '../../../engine';
 import type { BeneficiaryEntry } from '../../db/schema';
 
 export interface BeneficiaryLists {
@@ -6,32 +6,36 @@ export interface BeneficiaryLists {
   contingent?: BeneficiaryEntry[];
 }
 
-let compiled: Promise<{ validate: ValidateFunction; schema: unknown }> | undefined;
+/** The member-service form of a beneficiary update (forms/member-services/). */
+export const beneficiaryFormId = 'beneficiary-update';
+
+let loaded: Promise<{ definition: StepsDefinition; validators: FormValidators }> | undefined;
 
 /**
- * The beneficiaries step of every application (forms/fragments/beneficiaries.json) compiled by
- * the form engine with its keywords: the share rule ('Summary Share % for beneficiaries must be
- * 100') and the 240-character limit of spec §5, the same the browser runs. The forms and the
- * engine load with the first update, not with the server.
+ * The beneficiary update form with the engine's validators: the applications' beneficiaries step
+ * (forms/fragments/beneficiaries.json), its share rule ('Summary Share % for beneficiaries must
+ * be 100') and 240-character limit, as the browser runs them. The forms and the engine load
+ * with the first update, not with the server.
  */
-function beneficiaryStep() {
-  compiled ??= Promise.all([import('../../../engine'), import('../../../forms')]).then(
+function beneficiaryForm() {
+  loaded ??= Promise.all([import('../../../engine'), import('../../../forms')]).then(
     ([engine, forms]) => {
-      const fragment = forms.fragments.beneficiaries as { step: { schema: object } };
-      const ajv = engine.createAjv(forms.plansRules);
-      return { validate: ajv.compile(fragment.step.schema), schema: fragment.step.schema };
+      const definition = forms.serviceFormById(beneficiaryFormId);
+      if (definition === undefined) throw new Error(`No form '${beneficiaryFormId}'`);
+      return { definition, validators: engine.runtimeValidators(definition, forms.plansRules) };
     },
   );
-  return compiled;
+  return loaded;
 }
 
-/** The step's field errors for these lists, by field path ('beneficiaries.primary.0.name'). */
+/** Every step's field errors for these lists, by field path ('beneficiaries.primary.0.name'). */
 export async function beneficiaryErrors(
   beneficiaries: BeneficiaryLists,
 ): Promise<Record<string, string>> {
-  const { validate, schema } = await beneficiaryStep();
+  const { definition, validators } = await beneficiaryForm();
   const data = { beneficiaries };
-  if (validate(data)) return {};
-  const { toFieldErrors } = await import('../../../engine');
-  return toFieldErrors(validate.errors, data, schema);
+  return Object.assign(
+    {},
+    ...definition.steps.map((step) => validators.validateStep(step.id, data)),
+  );
 }
