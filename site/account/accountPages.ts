@@ -4,6 +4,7 @@ import { BallotPage } from './ballot/BallotPage';
 import { BenefitsPage } from './benefits/BenefitsPage';
 import { CertificatesPage } from './certificates/CertificatesPage';
 import { FinancialResourcesPage } from './financialResources/FinancialResourcesPage';
+import { InsuranceCoveragePage } from './insurance-coverage/InsuranceCoveragePage';
 import { OverviewPage } from './overview/OverviewPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { PaymentCenterPage } from './payment-center/PaymentCenterPage';
@@ -15,6 +16,8 @@ import { PaymentCenterPage } from './payment-center/PaymentCenterPage';
  */
 export const accountPages: Readonly<Partial<Record<AccountSectionKey, ComponentType>>> = {
   overview: OverviewPage,
+  paymentCenter: PaymentCenterPage,
+  insuranceCoverage: InsuranceCoveragePage,
   certificates: CertificatesPage,
   benefits: BenefitsPage,
   financialResources: FinancialResourcesPage,

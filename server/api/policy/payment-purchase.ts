@@ -190,10 +190,9 @@ export const paymentPurchase = defineAction({
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(context.db, {
-      adminId: null,
+      memberId: member.id,
       action: 'member.paymentPurchase',
       detail: {
-        memberId: member.id,
         paymentId: id,
         applicationId: certificate.applicationId,
         amountCents,

@@ -194,7 +194,11 @@ describe.each(databaseTargets())('the policy api on %s', (target) => {
       .selectAll()
       .where('action', '=', 'member.paymentPurchase')
       .execute();
-    expect(audits.some((row) => row.detail.paymentId === first.body.paymentId)).toBe(true);
+    expect(
+      audits.some(
+        (row) => row.detail.paymentId === first.body.paymentId && row.member_id === member.memberId,
+      ),
+    ).toBe(true);
     const history = await call('paymentHistory', member);
     const payments = history.body.payments as { receiptId: string | null }[];
     expect(payments.filter((p) => p.receiptId === first.body.receiptId)).toHaveLength(1);

@@ -106,9 +106,9 @@ export const updateBeneficiary = defineAction({
         })
         .execute();
       await audit(trx, {
-        adminId: null,
+        memberId: member.id,
         action: 'member.updateBeneficiary',
-        detail: { memberId: member.id, applicationId: certificate.applicationId, updateId: id },
+        detail: { applicationId: certificate.applicationId, updateId: id },
         at: now,
       });
       return true;

@@ -81,9 +81,9 @@ export const updatePaymentMethod = defineAction({
         .onConflict((oc) => oc.column('member_id').doUpdateSet(values))
         .execute();
       await audit(trx, {
-        adminId: null,
+        memberId: member.id,
         action: 'member.updatePaymentMethod',
-        detail: { memberId: member.id, kind: method.kind, last4: method.last4 },
+        detail: { kind: method.kind, last4: method.last4 },
         at: now,
       });
       return true;

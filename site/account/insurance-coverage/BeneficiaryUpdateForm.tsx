@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import serviceForms from 'virtual:service-forms';
+import {
+  formValidators,
+  snapshotPlanRules,
+  type FieldErrors,
+  type FormData,
+  type FormValidators,
+  type PlanRules,
+  type ServiceFormDefinition,
+} from '../../../engine';
+import { StepForm } from '../../../engine/renderer';
+import { apiMessages } from '../../api';
+import { FormMessage } from '../../auth/Field';
+import { updateBeneficiaryStore, useUpdateBeneficiary, whileLoading } from '../../stores';
+import { useMember } from '../useMember';
+import { policyRequest, type BeneficiaryLists } from '../policy/policyApi';
+
+/** The member-service form of forms/member-services/beneficiary-update.json. */
+const formId = 'beneficiary-update';
+
+interface LoadedForm {
+  definition: ServiceFormDefinition;
+  validators: FormValidators;
+  rules: PlanRules;
+}
+
+export interface BeneficiariesUpdated {
+  message: string;
+  applicationId: string;
+  beneficiaries: BeneficiaryLists;
+  beneUpdatePendingUntil: string;
+}
+
+/**
+ * Updating one certificate's beneficiaries with the form engine: the applications' beneficiaries
+ * step, its share rule and 240-character limit checked here by the precompiled validators and
+ * again by the server, which starts the 48 hours pending.
+ */
+export function BeneficiaryUpdateForm({
+  applicationId,
+  current,
+  onUpdated,
+  onCancel,
+}: {
+  readonly applicationId: string;
+  readonly current: BeneficiaryLists;
+  readonly onUpdated: (updated: BeneficiariesUpdated) => void;
+  readonly onCancel: () => void;
+}) {
+  const { auth } = useMember();
+  const busy = useUpdateBeneficiary((state) => state.loading);
+  const [form, setForm] = useState<LoadedForm | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = serviceForms[formId];
+    if (!load) {
+      setFailed(true);
+      return;
+    }
+    load().then(
+      (module) =>
+        live &&
+        setForm({
+          definition: module.definition,
+          validators: formValidators(module.definition, module.default),
+          rules: snapshotPlanRules(module.planRulesSnapshot),
+        }),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (failed) return <p role="alert">{apiMessages.requestError}</p>;
+  if (!form) return <p role="status">Loading the form…</p>;
+
+  const submit = async (data: FormData): Promise<FieldErrors | undefined> => {
+    setMessage(null);
+    const result = await whileLoading(updateBeneficiaryStore, () =>
+      policyRequest<BeneficiariesUpdated>(auth, 'updateBeneficiary', {
+        applicationId,
+        beneficiaries: data.beneficiaries,
+      }),
+    );
+    if (result.ok) {
+      onUpdated(result.data);
+      return undefined;
+    }
+    setMessage(result.message);
+    return result.errors;
+  };
+
+  return (
+    <div className="beneficiary-update" data-form="beneficiary-update">
+      <h3>{form.definition.title}</h3>
+      <FormMessage error={message} />
+      <StepForm
+        definition={form.definition}
+        validators={form.validators}
+        rules={form.rules}
+        initialData={{ beneficiaries: current }}
+        submitLabel="Send the update"
+        busy={busy}
+        onSubmit={submit}
+      >
+        <button type="button" className="secondary-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </StepForm>
+    </div>
+  );
+}

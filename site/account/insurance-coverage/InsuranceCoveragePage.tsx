@@ -1,0 +1,168 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatUsd } from '../../../validators';
+import { PageHeading } from '../../app/PageHeading';
+import { useMember } from '../useMember';
+import {
+  frequencyNames,
+  isCoverage,
+  policyRequest,
+  shownTime,
+  type Coverage,
+  type CoverageCertificate,
+} from '../policy/policyApi';
+import { ApplicationsSection } from './ApplicationsSection';
+import { BeneficiaryTables } from './BeneficiaryTables';
+import type { BeneficiariesUpdated } from './BeneficiaryUpdateForm';
+
+// The form engine and its renderer load when a member opens the form, not with the page.
+const BeneficiaryUpdateForm = lazy(async () => ({
+  default: (await import('./BeneficiaryUpdateForm')).BeneficiaryUpdateForm,
+}));
+
+function Premium({ certificate }: { readonly certificate: CoverageCertificate }) {
+  if (certificate.due === null) return <p>Premium: billed by statement.</p>;
+  const due = certificate.due;
+  return (
+    <p>
+      Premium:{' '}
+      {(['M', 'Q', 'S', 'A'] as const)
+        .map((code) => `${formatUsd(due[code])} ${frequencyNames[code].toLowerCase()}`)
+        .join(', ')}
+      .
+    </p>
+  );
+}
+
+function CertificateCard({
+  certificate,
+  coverage,
+  onUpdated,
+}: {
+  readonly certificate: CoverageCertificate;
+  readonly coverage: Coverage;
+  readonly onUpdated: (updated: BeneficiariesUpdated) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const headingId = `certificate-${certificate.applicationId}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="account-card"
+      data-certificate={certificate.certificateNumber ?? certificate.applicationId}
+    >
+      <h2 id={headingId}>
+        {certificate.planName}
+        {certificate.certificateNumber ? `, certificate ${certificate.certificateNumber}` : ''}
+      </h2>
+      {certificate.coverage === null ? null : <p>Coverage: {formatUsd(certificate.coverage)}.</p>}
+      <Premium certificate={certificate} />
+      <h3>Beneficiaries</h3>
+      {certificate.beneficiariesPending ? (
+        <p className="attention attention--info" data-state="beneficiaries-pending">
+          These beneficiaries are your update, being processed
+          {coverage.beneUpdatePendingUntil
+            ? ` until ${shownTime(coverage.beneUpdatePendingUntil)}`
+            : ''}
+          .
+        </p>
+      ) : null}
+      <BeneficiaryTables lists={certificate.beneficiaries} />
+      {editing ? (
+        <Suspense fallback={<p role="status">Loading the form…</p>}>
+          <BeneficiaryUpdateForm
+            applicationId={certificate.applicationId}
+            current={certificate.beneficiaries}
+            onCancel={() => setEditing(false)}
+            onUpdated={(updated) => {
+              setEditing(false);
+              onUpdated(updated);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {!editing && coverage.beneUpdate ? (
+        <button type="button" className="button" onClick={() => setEditing(true)}>
+          Update beneficiaries
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * /my-account/insurance-coverage/: the member's applications by type, and each certificate's
+ * coverage, premium and beneficiaries, which the member may update (spec §4 beneUpdate), after
+ * which they are pending for 48 hours.
+ */
+export function InsuranceCoveragePage() {
+  const { auth, data } = useMember();
+  const [coverage, setCoverage] = useState<Coverage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void policyRequest(auth, 'coverage', {}, isCoverage).then((result) => {
+      if (!live) return;
+      if (result.ok) setCoverage(result.data);
+      else setError(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [auth]);
+
+  const updated = (update: BeneficiariesUpdated) => {
+    setConfirmation(update.message);
+    setCoverage((current) =>
+      current
+        ? {
+            ...current,
+            beneUpdate: false,
+            beneUpdatePending: true,
+            beneUpdatePendingUntil: update.beneUpdatePendingUntil,
+            certificates: current.certificates.map((certificate) =>
+              certificate.applicationId === update.applicationId
+                ? {
+                    ...certificate,
+                    beneficiaries: update.beneficiaries,
+                    beneficiariesPending: true,
+                  }
+                : certificate,
+            ),
+          }
+        : current,
+    );
+  };
+
+  return (
+    <div className="page account-page" data-page="insurance-coverage">
+      <PageHeading>Insurance coverage</PageHeading>
+      {confirmation ? (
+        <p className="form-message form-message--success" role="status">
+          {confirmation}
+        </p>
+      ) : null}
+      {coverage?.beneUpdatePending && coverage.beneUpdatePendingUntil ? (
+        <p className="attention attention--info" data-state="beneficiary-update-pending">
+          Your beneficiary update is being processed until{' '}
+          {shownTime(coverage.beneUpdatePendingUntil)}. You can update your beneficiaries again
+          after that.
+        </p>
+      ) : null}
+      <ApplicationsSection data={data} />
+      {error ? <p role="alert">{error}</p> : null}
+      {coverage === null && error === null ? <p role="status">Loading your coverage…</p> : null}
+      {coverage?.certificates.length === 0 ? (
+        <p>You have no certificates of coverage in your online account.</p>
+      ) : null}
+      {coverage?.certificates.map((certificate) => (
+        <CertificateCard
+          key={certificate.applicationId}
+          certificate={certificate}
+          coverage={coverage}
+          onUpdated={updated}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// The insurance coverage page (/my-account/insurance-coverage/): applications by type, each
+// certificate with its beneficiaries, the beneficiary update form (the form engine's step) that
+// refuses shares not totalling 100 with the spec's message, the pending state, and axe.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../validators';
+import { logInAs, openAccountPage } from './account';
+import { axeViolations } from './axe';
+import { launchBrowser, openPage } from './browser';
+
+const path = '/my-account/insurance-coverage/';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the insurance coverage page', () => {
+  it('lists the applications by type, the rejected one not counted, and the certificate', async () => {
+    const page = await openPage(browser);
+    await logInAs(page, 'demo.member');
+    await openAccountPage(page, path);
+    const certificate = page.locator('[data-certificate="T90P-104512"]');
+    await certificate.waitFor();
+    expect(await page.locator('[data-list="applications"] li').count()).toBe(3);
+    const submitted = await page.getByTestId('submitted-applications').textContent();
+    expect(submitted).toContain('Term 90 Plus');
+    expect(submitted).not.toContain('Level Term');
+    expect(await certificate.textContent()).toContain('Alex Reyes');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses a beneficiary update whose shares do not total 100, with the spec’s message', async () => {
+    const page = await openPage(browser);
+    await logInAs(page, 'demo.member');
+    await openAccountPage(page, path);
+    const certificate = page.locator('[data-certificate="T90P-104512"]');
+    await certificate.getByRole('button', { name: 'Update beneficiaries' }).click();
+    const form = page.locator('[data-form="beneficiary-update"]');
+    await form.getByLabel('Share % (primary beneficiary 1)').fill('60');
+    await form.getByRole('button', { name: 'Send the update' }).click();
+    const summary = form.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain(messages.beneficiaryShareTotal);
+    expect(messages.beneficiaryShareTotal).toBe('Summary Share % for beneficiaries must be 100');
+    expect(await page.locator('[data-state="beneficiary-update-pending"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows demo.guard’s pending beneficiary update, and offers no other', async () => {
+    const page = await openPage(browser);
+    await logInAs(page, 'demo.guard');
+    await openAccountPage(page, path);
+    await page.locator('[data-state="beneficiary-update-pending"]').waitFor();
+    await page.locator('[data-state="beneficiaries-pending"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Update beneficiaries' }).count()).toBe(0);
+    expect(await page.locator('[data-certificate="NG-220871"]').textContent()).toContain(
+      'Avery Carter',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
