@@ -23,5 +23,4 @@ export const accountPages: Readonly<Partial<Record<AccountSectionKey, ComponentT
   financialResources: FinancialResourcesPage,
   ballot: BallotPage,
   profile: ProfilePage,
-  paymentCenter: PaymentCenterPage,
 };
