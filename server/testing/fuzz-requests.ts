@@ -200,7 +200,10 @@ export function fuzzRequest(named: readonly FuzzTarget[]): fc.Arbitrary<FuzzRequ
     });
   });
   const noise = fc.record({
-    api: fc.oneof(nasty, fc.constantFrom<unknown>('aqua', 'content', 'application', 'events', 'policy')),
+    api: fc.oneof(
+      nasty,
+      fc.constantFrom<unknown>('aqua', 'content', 'application', 'events', 'policy'),
+    ),
     action: fc.oneof(nasty, fc.constantFrom<unknown>('login', 'getUser', 'alert')),
     data: nasty as fc.Arbitrary<unknown>,
   });
