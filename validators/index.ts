@@ -12,3 +12,4 @@ export * from './member';
 export * from './calendar';
 export * from './constants';
 export * from './schema-errors';
+export * from './finance';

@@ -1,3 +1,4 @@
+import { toCents } from '../finance/money';
 import { toNumber } from '../generic/values';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -6,16 +7,6 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/**
- * Rounds half away from zero to the cent as the amount is written: 1.005 is stored as
- * 1.00499999…, so the product is read back at 15 significant digits before rounding. `|| 0`
- * turns a negative zero into zero so a tiny negative amount never shows as '-$0'.
- */
-const toCents = (amount: number): number => {
-  const hundredths = Number((Math.abs(amount) * 100).toPrecision(15));
-  return Math.sign(amount) * Math.round(hundredths) || 0;
-};
 
 /**
  * Spec §5 display: US dollars with 0 to 2 decimals. Whole amounts show none ('$1,000') and any
