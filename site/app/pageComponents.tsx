@@ -14,6 +14,7 @@ import {
   SuperAdminLoginPage,
 } from '../pages/AuthPages';
 import { BeneficiaryFormPage } from '../pages/BeneficiaryFormPage';
+import { AutoLoanPaymentPage, LoanAmortizationPage } from '../pages/CalculatorPages';
 import { CampaignPage } from '../pages/CampaignPage';
 import { CertificatesPage } from '../pages/CertificatesPage';
 import { DynamicAppEntryPage } from '../pages/DynamicAppEntryPage';
@@ -63,6 +64,8 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     beneficiaryForm: BeneficiaryFormPage,
     scholarshipProgram: ScholarshipPage,
     account: AccountPage,
+    autoLoanPayment: AutoLoanPaymentPage,
+    loanAmortization: LoanAmortizationPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */

@@ -9,6 +9,7 @@ import '../styles/layout.css';
 import '../styles/components.css';
 import '../styles/pages.css';
 import '../styles/account.css';
+import '../styles/calculators.css';
 
 recordArrival(window.location);
 

@@ -1,7 +1,8 @@
 import { accountSections } from './accountSections';
 
-// Every path of spec section 2 implemented so far, as data. Pages of later issues (content,
-// calculators) are absent on purpose: no placeholder is ever shown.
+// Every path of spec section 2 implemented so far, as data. Pages of later issues (content such
+// as get-educated and the FAQs) are absent on purpose: no placeholder is ever shown.
+
 /** 'account': the standard chrome around the member area's navigation, for logged-in members. */
 export type LayoutKind = 'standard' | 'bare' | 'auth' | 'account';
 
@@ -34,7 +35,9 @@ export type PageKey =
   | 'certificates'
   | 'beneficiaryForm'
   | 'scholarshipProgram'
-  | 'account';
+  | 'account'
+  | 'autoLoanPayment'
+  | 'loanAmortization';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -443,6 +446,20 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'bare',
     title: `Finish your application | ${brand}`,
     description: 'Continue an application shared with you by e-mail.',
+  }),
+  // Financial calculators (spec §2 "Financial resources").
+  route({
+    path: '/membership-benefits/financial-resources/calculators/auto-loan-payment/',
+    page: 'autoLoanPayment',
+    title: `Auto loan payment calculator | ${brand}`,
+    description: 'Work out the monthly payment, amount financed and total interest of a car loan.',
+  }),
+  route({
+    path: '/membership-benefits/financial-resources/calculators/loan-amortization/',
+    page: 'loanAmortization',
+    title: `Loan amortization calculator | ${brand}`,
+    description:
+      'See every payment of a loan split into principal and interest, with a chart and a CSV download.',
   }),
   route({
     path: '/membership-benefits/become-a-member/',

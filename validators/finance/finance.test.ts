@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amortizationCsv,
+  amountOf,
+  validateAmountText,
   amortizationSchedule,
   autoLoanPayment,
   lifeInsuranceNeeds,
@@ -127,5 +129,27 @@ describe('lifeInsuranceNeeds', () => {
     expect(needs.total).toBe(12_500.5);
     expect(needs.parts.incomeReplacement).toBe(0);
     expect(needs.parts.mortgage).toBe(0);
+  });
+});
+
+describe('amountOf', () => {
+  it.each([
+    ['25000', 25_000],
+    ['$25,000.50', 25_000.5],
+    [' 1 000 ', 1000],
+    ['.5', 0.5],
+    ['7.', 7],
+  ])('reads %j as %d', (text, amount) => {
+    expect(amountOf(text)).toBe(amount);
+  });
+
+  it.each(['', 'abc', '-5', '1e5', '1.2.3', '$'])('refuses %j', (text) => {
+    expect(amountOf(text)).toBeUndefined();
+  });
+
+  it('says why an amount is refused', () => {
+    expect(validateAmountText('', true)).toBe('This field is required');
+    expect(validateAmountText('')).toBeUndefined();
+    expect(validateAmountText('12x')).toBe('Only numbers allowed');
   });
 });

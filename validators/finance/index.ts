@@ -16,3 +16,4 @@ export {
   type LifeInsuranceNeedsInput,
   type LifeInsuranceNeedsParts,
 } from './life-insurance-needs';
+export { amountOf, amountOrZero, validateAmountText } from './amount-text';

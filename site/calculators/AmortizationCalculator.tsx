@@ -1,0 +1,110 @@
+import { amortizationCsv, amortizationSchedule, formatUsd } from '../../validators';
+import { amortizationCopy as copy } from '../content/calculators';
+import { AmountInputs } from './AmountInputs';
+import { downloadFile } from './downloadFile';
+import { PrincipalInterestChart } from './PrincipalInterestChart';
+import { useAmountFields } from './useAmountFields';
+import { monthsError } from './wholeMonths';
+import { yearlyTotals } from './yearlyTotals';
+
+const initial = { principal: '200,000', annualRatePercent: '6.5', months: '360' };
+
+/** The loan amortization calculator: totals, a chart of principal against interest, every payment. */
+export function AmortizationCalculator() {
+  const fields = useAmountFields(initial);
+  const errors = {
+    ...fields.errors,
+    months: monthsError(fields.errors.months, fields.amounts.months),
+  };
+  const schedule = fields.valid ? amortizationSchedule(fields.amounts) : undefined;
+  return (
+    <>
+      <form
+        className="form calculator"
+        aria-label={copy.heading}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <AmountInputs labels={copy.fields} texts={fields.texts} errors={errors} set={fields.set} />
+      </form>
+      <section className="calculator-result" aria-labelledby="amortization-result">
+        <h2 id="amortization-result">Your loan</h2>
+        <div aria-live="polite">
+          {schedule ? (
+            <dl className="figures" data-result="amortization">
+              <div>
+                <dt>Monthly payment</dt>
+                <dd className="figures__main" data-figure="monthlyPayment">
+                  {formatUsd(schedule.monthlyPayment)}
+                </dd>
+              </div>
+              <div>
+                <dt>Total interest</dt>
+                <dd data-figure="totalInterest">{formatUsd(schedule.totalInterest)}</dd>
+              </div>
+              <div>
+                <dt>Total paid</dt>
+                <dd>{formatUsd(schedule.totalPaid)}</dd>
+              </div>
+              <div>
+                <dt>Payments</dt>
+                <dd>{schedule.rows.length}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>{copy.noSchedule}</p>
+          )}
+        </div>
+      </section>
+      {schedule ? (
+        <>
+          <section className="section" aria-labelledby="amortization-chart">
+            <h2 id="amortization-chart">{copy.chartTitle}</h2>
+            <PrincipalInterestChart title={copy.chartTitle} years={yearlyTotals(schedule.rows)} />
+          </section>
+          <section className="section" aria-labelledby="amortization-schedule">
+            <h2 id="amortization-schedule">Payment by payment</h2>
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  downloadFile('amortization-schedule.csv', 'text/csv', amortizationCsv(schedule))
+                }
+              >
+                {copy.download}
+              </button>
+            </div>
+            <div className="table-scroll" role="region" aria-label={copy.tableLabel} tabIndex={0}>
+              <table className="data-table data-table--figures" data-table="amortization">
+                <thead>
+                  <tr>
+                    <th scope="col">Payment</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Principal</th>
+                    <th scope="col">Interest</th>
+                    <th scope="col">Balance</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {schedule.rows.map((row) => (
+                    <tr key={row.number}>
+                      <th scope="row">{row.number}</th>
+                      <td>{formatUsd(row.payment)}</td>
+                      <td>{formatUsd(row.principal)}</td>
+                      <td>{formatUsd(row.interest)}</td>
+                      <td>{formatUsd(row.balance)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      ) : null}
+      <section className="section">
+        <h2>How it is worked out</h2>
+        <p>{copy.method}</p>
+      </section>
+    </>
+  );
+}
