@@ -4,3 +4,4 @@ export * from './rates';
 export * from './catalogue';
 export * from './certificates';
 export * from './check';
+export * from './suggestions';

@@ -17,3 +17,13 @@ export {
   type LifeInsuranceNeedsParts,
 } from './life-insurance-needs';
 export { amountOf, amountOrZero, validateAmountText } from './amount-text';
+export {
+  applicantAge,
+  dutyStatusCodeOf,
+  emptyLiveCalculatorAnswers,
+  liveCalculatorErrors,
+  liveCalculatorEstimate,
+  liveCalculatorFields,
+  type LiveCalculatorAnswers,
+  type LiveCalculatorField,
+} from './live-calculator';
