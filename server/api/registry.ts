@@ -17,6 +17,11 @@ export const apis: Record<string, ApiSource> = {
     return application;
   }),
   contact,
+  // pdf-lib and the plan catalogue load with the calculator's first request.
+  calculator: new LazyApi(['plans', 'pdf', 'email'], async () => {
+    const { calculator } = await import('./calculator');
+    return calculator;
+  }),
   content,
   events,
   scholarship,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { actionNamesOf } from '../api/action';
+import { emptyLiveCalculatorAnswers } from '../../validators';
 import { apis } from '../api/registry';
 import { sampleApplication } from './sample-application';
 
@@ -9,6 +10,18 @@ import { sampleApplication } from './sample-application';
  */
 
 const application = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
+
+const calculatorAnswers = {
+  ...emptyLiveCalculatorAnswers,
+  dutyStatus: 'retired',
+  familyStatus: 'M',
+  zipCode: '22202',
+  state: 'VA',
+  monthBorn: '6',
+  yearBorn: '1980',
+  income: '60000',
+  yearsAmount: '10',
+};
 
 export type MemberCredentials = { memberId: string; memberToken: string };
 
@@ -69,6 +82,16 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
     'content.alert': {},
     'content.seo': {},
     'content.personalUrl': { purlId: 'AB1234' },
+    'calculator.plans': {
+      dutyStatus: 'retired',
+      state: 'VA',
+      monthBorn: '6',
+      yearBorn: '1980',
+      tobaccoUse: '0',
+      amount: '500000',
+    },
+    'calculator.pdf': { answers: calculatorAnswers },
+    'calculator.email': { answers: calculatorAnswers, email: 'fuzz@example.com' },
     'events.list': {},
     'events.signup': {
       firstName: 'Pat',

@@ -11,6 +11,7 @@ export {
 } from './amortization';
 export {
   lifeInsuranceNeeds,
+  lifeInsuranceNeedsMethod,
   lifeInsuranceNeedsPartNames,
   type LifeInsuranceNeeds,
   type LifeInsuranceNeedsInput,

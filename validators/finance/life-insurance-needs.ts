@@ -38,6 +38,13 @@ export const lifeInsuranceNeedsPartNames: Readonly<Record<keyof LifeInsuranceNee
     additional: 'Additional amount',
   };
 
+/**
+ * How the estimate is made, in the words the live calculator's help, its PDF and
+ * docs/calculators.md use.
+ */
+export const lifeInsuranceNeedsMethod =
+  'The estimate adds up what your family would need: your yearly income times the years of income to replace, plus the mortgage and other debts still owed, plus the education costs and final expenses to pay, plus any additional amount you want to leave. Amounts left blank count as nothing. It is an estimate to start from, not advice: savings, other coverage and benefits such as SGLI or VGLI can reduce what you need.';
+
 /** An amount as the estimate counts it: a blank, negative or unreadable one counts as 0. */
 const counted = (value: number): number =>
   Number.isFinite(value) && value > 0 ? Math.min(value, 1e12) : 0;
