@@ -14,7 +14,11 @@ import {
   SuperAdminLoginPage,
 } from '../pages/AuthPages';
 import { BeneficiaryFormPage } from '../pages/BeneficiaryFormPage';
-import { AutoLoanPaymentPage, LoanAmortizationPage } from '../pages/CalculatorPages';
+import {
+  AutoLoanPaymentPage,
+  LiveCalculatorPage,
+  LoanAmortizationPage,
+} from '../pages/CalculatorPages';
 import { CampaignPage } from '../pages/CampaignPage';
 import { CertificatesPage } from '../pages/CertificatesPage';
 import { DynamicAppEntryPage } from '../pages/DynamicAppEntryPage';
@@ -66,6 +70,7 @@ export const pageComponents: Readonly<Record<Exclude<PageKey, 'apply'>, Componen
     account: AccountPage,
     autoLoanPayment: AutoLoanPaymentPage,
     loanAmortization: LoanAmortizationPage,
+    liveCalculator: LiveCalculatorPage,
   };
 
 /** Pages whose content comes from the plan catalogue through a page model. */

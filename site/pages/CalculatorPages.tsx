@@ -2,7 +2,9 @@ import { PageHeading } from '../app/PageHeading';
 import { AmortizationCalculator } from '../calculators/AmortizationCalculator';
 import { AutoLoanCalculator } from '../calculators/AutoLoanCalculator';
 import { CalculatorLinks } from '../calculators/CalculatorLinks';
+import { LiveCalculator } from '../calculators/live/LiveCalculator';
 import { amortizationCopy, autoLoanCopy } from '../content/calculators';
+import { liveCalculatorCopy } from '../content/liveCalculator';
 import type { PageProps } from './pageProps';
 
 export function AutoLoanPaymentPage({ entry }: PageProps) {
@@ -20,6 +22,17 @@ export function LoanAmortizationPage({ entry }: PageProps) {
     <div className="page">
       <PageHeading lead={amortizationCopy.lead}>{amortizationCopy.heading}</PageHeading>
       <AmortizationCalculator />
+      <CalculatorLinks current={entry.path} />
+    </div>
+  );
+}
+
+/** /live-calculator/ and the financial calculators' life-insurance needs page: one calculator. */
+export function LiveCalculatorPage({ entry }: PageProps) {
+  return (
+    <div className="page">
+      <PageHeading lead={liveCalculatorCopy.lead}>{liveCalculatorCopy.heading}</PageHeading>
+      <LiveCalculator />
       <CalculatorLinks current={entry.path} />
     </div>
   );

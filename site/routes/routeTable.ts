@@ -37,7 +37,8 @@ export type PageKey =
   | 'scholarshipProgram'
   | 'account'
   | 'autoLoanPayment'
-  | 'loanAmortization';
+  | 'loanAmortization'
+  | 'liveCalculator';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -460,6 +461,20 @@ export const routeTable: readonly RouteEntry[] = [
     title: `Loan amortization calculator | ${brand}`,
     description:
       'See every payment of a loan split into principal and interest, with a chart and a CSV download.',
+  }),
+  route({
+    path: '/membership-benefits/financial-resources/calculators/life-insurance-needs/',
+    page: 'liveCalculator',
+    title: `Life insurance needs calculator | ${brand}`,
+    description:
+      'Estimate the life insurance coverage your family would need, and see the plans that fit.',
+  }),
+  route({
+    path: '/live-calculator/',
+    page: 'liveCalculator',
+    title: `How much life insurance do you need? | ${brand}`,
+    description:
+      'Estimate the coverage your family would need, see the plans that fit with their premiums, and get the result as a PDF.',
   }),
   route({
     path: '/membership-benefits/become-a-member/',

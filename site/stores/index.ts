@@ -15,6 +15,7 @@ export * from './alertStore';
 export * from './applyInsuranceStore';
 export * from './ballotStore';
 export * from './electronicConsentStore';
+export * from './liveCalculatorStore';
 export * from './loadingFlagStore';
 export * from './mainStore';
 export * from './modalStores';
