@@ -57,11 +57,11 @@ export function AmortizationCalculator() {
       </section>
       {schedule ? (
         <>
-          <section className="section" aria-labelledby="amortization-chart">
+          <section className="calculator-section" aria-labelledby="amortization-chart">
             <h2 id="amortization-chart">{copy.chartTitle}</h2>
             <PrincipalInterestChart title={copy.chartTitle} years={yearlyTotals(schedule.rows)} />
           </section>
-          <section className="section" aria-labelledby="amortization-schedule">
+          <section className="calculator-section" aria-labelledby="amortization-schedule">
             <h2 id="amortization-schedule">Payment by payment</h2>
             <div className="form-actions">
               <button
@@ -101,7 +101,7 @@ export function AmortizationCalculator() {
           </section>
         </>
       ) : null}
-      <section className="section">
+      <section className="calculator-section">
         <h2>How it is worked out</h2>
         <p>{copy.method}</p>
       </section>

@@ -61,7 +61,7 @@ export function AutoLoanCalculator() {
           <p>{copy.nothingToFinance}</p>
         )}
       </section>
-      <section className="section">
+      <section className="calculator-section">
         <h2>How it is worked out</h2>
         <p>{copy.method}</p>
       </section>

@@ -4,7 +4,7 @@ import { calculatorPages } from '../content/calculators';
 /** The other financial calculators, from whichever one the visitor is on. */
 export function CalculatorLinks({ current }: { readonly current: string }) {
   return (
-    <nav className="section" aria-label="Financial calculators">
+    <nav className="calculator-section" aria-label="Financial calculators">
       <h2>More calculators</h2>
       <ul className="pill-links">
         {calculatorPages

@@ -48,7 +48,7 @@ export function LiveCalculator() {
           return Object.keys(liveCalculatorErrors(answers, new Date())).length === 0;
         }}
       />
-      <section className="section" aria-labelledby="needs-method">
+      <section className="calculator-section" aria-labelledby="needs-method">
         <h2 id="needs-method">{copy.methodHeading}</h2>
         <p>{lifeInsuranceNeedsMethod}</p>
       </section>

@@ -6,10 +6,9 @@ import {
 } from '../../../validators';
 
 const partNames = Object.keys(lifeInsuranceNeedsPartNames) as (keyof LifeInsuranceNeedsParts)[];
-const width = 640;
-const rowHeight = 34;
-const labelWidth = 190;
-const valueWidth = 120;
+// Narrow enough that its 13-point text stays legible on a phone; each label sits above its bar.
+const width = 300;
+const rowHeight = 44;
 
 /**
  * Each part of the estimate as a horizontal bar, in inline SVG: an image whose description lists
@@ -24,13 +23,12 @@ export function NeedsChart({
 }) {
   const id = useId();
   const largest = Math.max(...partNames.map((name) => parts[name]), 1);
-  const barSpace = width - labelWidth - valueWidth;
   const height = partNames.length * rowHeight;
   const description = partNames
     .map((name) => `${lifeInsuranceNeedsPartNames[name]}: ${formatUsd(parts[name])}`)
     .join('; ');
   return (
-    <figure className="chart">
+    <figure className="chart chart--narrow">
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
@@ -42,22 +40,22 @@ export function NeedsChart({
         <desc id={`${id}-desc`}>{description}</desc>
         {partNames.map((name, index) => {
           const y = index * rowHeight;
-          const length = (parts[name] / largest) * barSpace;
+          const length = (parts[name] / largest) * width;
           return (
             <g key={name}>
-              <text className="chart__label" x={0} y={y + 22}>
+              <text className="chart__label" x={0} y={y + 15}>
                 {lifeInsuranceNeedsPartNames[name]}
               </text>
               {length > 0 ? (
                 <rect
                   className="chart__part"
-                  x={labelWidth}
-                  y={y + 6}
+                  x={0}
+                  y={y + 21}
                   width={Math.max(length, 1)}
-                  height={rowHeight - 12}
+                  height={14}
                 />
               ) : null}
-              <text className="chart__label" x={width} y={y + 22} textAnchor="end">
+              <text className="chart__label" x={width} y={y + 15} textAnchor="end">
                 {formatUsd(parts[name])}
               </text>
             </g>

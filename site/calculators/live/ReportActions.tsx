@@ -96,7 +96,7 @@ export function ReportActions({ answers, checkAnswers }: ReportActionsProps) {
   };
 
   return (
-    <section className="section" aria-labelledby="keep-estimate">
+    <section className="calculator-section" aria-labelledby="keep-estimate">
       <h2 id="keep-estimate">{copy.reportHeading}</h2>
       <FormMessage error={message.error ?? null} success={message.success ?? null} />
       <div className="form-actions">

@@ -13,7 +13,7 @@ export function SuggestedPlans({
 }) {
   return (
     <section
-      className="section"
+      className="calculator-section"
       aria-labelledby="suggested-plans"
       aria-busy={state.status === 'loading'}
     >
