@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { actionNamesOf } from '../api/action';
-import { emptyLiveCalculatorAnswers } from '../../validators';
 import { apis } from '../api/registry';
+import { sampleCalculatorAnswers as calculatorAnswers } from './calculator-answers';
 import { sampleApplication } from './sample-application';
 
 /**
@@ -10,18 +10,6 @@ import { sampleApplication } from './sample-application';
  */
 
 const application = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
-
-const calculatorAnswers = {
-  ...emptyLiveCalculatorAnswers,
-  dutyStatus: 'retired',
-  familyStatus: 'M',
-  zipCode: '22202',
-  state: 'VA',
-  monthBorn: '6',
-  yearBorn: '1980',
-  income: '60000',
-  yearsAmount: '10',
-};
 
 export type MemberCredentials = { memberId: string; memberToken: string };
 

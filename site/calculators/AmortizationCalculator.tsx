@@ -2,54 +2,42 @@ import { amortizationCsv, amortizationSchedule, formatUsd } from '../../validato
 import { amortizationCopy as copy } from '../content/calculators';
 import { AmountInputs } from './AmountInputs';
 import { downloadFile } from './downloadFile';
+import { Figures, MethodNote } from './Figures';
 import { PrincipalInterestChart } from './PrincipalInterestChart';
 import { useAmountFields } from './useAmountFields';
-import { monthsError } from './wholeMonths';
 import { yearlyTotals } from './yearlyTotals';
 
 const initial = { principal: '200,000', annualRatePercent: '6.5', months: '360' };
 
 /** The loan amortization calculator: totals, a chart of principal against interest, every payment. */
 export function AmortizationCalculator() {
-  const fields = useAmountFields(initial);
-  const errors = {
-    ...fields.errors,
-    months: monthsError(fields.errors.months, fields.amounts.months),
-  };
+  const fields = useAmountFields(initial, ['months']);
   const schedule = fields.valid ? amortizationSchedule(fields.amounts) : undefined;
   return (
     <>
-      <form
-        className="form calculator"
-        aria-label={copy.heading}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <AmountInputs labels={copy.fields} texts={fields.texts} errors={errors} set={fields.set} />
-      </form>
+      <AmountInputs name={copy.heading} labels={copy.fields} fields={fields} />
       <section className="calculator-result" aria-labelledby="amortization-result">
         <h2 id="amortization-result">Your loan</h2>
         <div aria-live="polite">
           {schedule ? (
-            <dl className="figures" data-result="amortization">
-              <div>
-                <dt>Monthly payment</dt>
-                <dd className="figures__main" data-figure="monthlyPayment">
-                  {formatUsd(schedule.monthlyPayment)}
-                </dd>
-              </div>
-              <div>
-                <dt>Total interest</dt>
-                <dd data-figure="totalInterest">{formatUsd(schedule.totalInterest)}</dd>
-              </div>
-              <div>
-                <dt>Total paid</dt>
-                <dd>{formatUsd(schedule.totalPaid)}</dd>
-              </div>
-              <div>
-                <dt>Payments</dt>
-                <dd>{schedule.rows.length}</dd>
-              </div>
-            </dl>
+            <Figures
+              result="amortization"
+              figures={[
+                {
+                  label: 'Monthly payment',
+                  value: formatUsd(schedule.monthlyPayment),
+                  name: 'monthlyPayment',
+                  main: true,
+                },
+                {
+                  label: 'Total interest',
+                  value: formatUsd(schedule.totalInterest),
+                  name: 'totalInterest',
+                },
+                { label: 'Total paid', value: formatUsd(schedule.totalPaid) },
+                { label: 'Payments', value: String(schedule.rows.length) },
+              ]}
+            />
           ) : (
             <p>{copy.noSchedule}</p>
           )}
@@ -101,10 +89,7 @@ export function AmortizationCalculator() {
           </section>
         </>
       ) : null}
-      <section className="calculator-section">
-        <h2>How it is worked out</h2>
-        <p>{copy.method}</p>
-      </section>
+      <MethodNote heading="How it is worked out" text={copy.method} />
     </>
   );
 }

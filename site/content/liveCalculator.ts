@@ -52,18 +52,4 @@ export const liveCalculatorCopy = {
   emailLabel: 'E-mail address',
   emailPdf: 'E-mail me the PDF',
   methodHeading: 'How the estimate is made',
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
 };

@@ -4,3 +4,4 @@ export * from './election';
 export * from './scholarship';
 export * from './businessHours';
 export { calendarDate, isValidInstant, zonedInstant, type CalendarDate } from './zonedTime';
+export { monthNames } from './month-names';

@@ -25,6 +25,7 @@ export {
   liveCalculatorErrors,
   liveCalculatorEstimate,
   liveCalculatorFields,
+  needsAmountFields,
   type LiveCalculatorAnswers,
   type LiveCalculatorField,
 } from './live-calculator';

@@ -72,8 +72,8 @@ export const emptyLiveCalculatorAnswers: Readonly<LiveCalculatorAnswers> = {
   additionalAmount: '',
 };
 
-/** The amounts the estimate adds up, and the years of income. */
-const optionalAmounts = [
+/** The amounts the estimate adds to the income to replace; each may be left blank. */
+export const needsAmountFields = [
   'outstandingMortgageAmount',
   'outstandingDebtAmount',
   'educationAmount',
@@ -152,7 +152,7 @@ export function liveCalculatorErrors(
         ? undefined
         : messages.wholeNumber,
   };
-  for (const name of optionalAmounts) errors[name] = validateAmountText(answers[name]);
+  for (const name of needsAmountFields) errors[name] = validateAmountText(answers[name]);
   return Object.fromEntries(
     Object.entries(errors).filter(([, message]) => message !== undefined),
   ) as Partial<Record<LiveCalculatorField, string>>;

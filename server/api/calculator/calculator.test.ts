@@ -1,32 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote } from '../../../plans';
-import {
-  emptyLiveCalculatorAnswers,
-  formatUsd,
-  type LiveCalculatorAnswers,
-} from '../../../validators';
+import { formatUsd } from '../../../validators';
+import { sampleCalculatorAnswers } from '../../testing/calculator-answers';
 import { emlAttachments, emlHeader } from '../../testing/eml-attachments';
 import { pdfText } from '../../testing/pdf-text';
 import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
 import type { PlanSuggestion } from '../../../plans';
 
-const answers: LiveCalculatorAnswers = {
-  ...emptyLiveCalculatorAnswers,
-  dutyStatus: 'retired',
-  familyStatus: 'M',
-  zipCode: '22202',
-  state: 'VA',
-  monthBorn: '6',
-  yearBorn: '1980',
-  income: '60,000',
-  yearsAmount: '10',
-  childrenCount: '2',
-  outstandingMortgageAmount: '150000',
-  outstandingDebtAmount: '12,000',
-  educationAmount: '50000',
-  finalExpensesAmount: '15000',
-};
+const answers = sampleCalculatorAnswers;
 
 interface PdfAnswer {
   fileName: string;

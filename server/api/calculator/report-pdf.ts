@@ -6,6 +6,7 @@ import {
   formatUsd,
   lifeInsuranceNeedsMethod,
   lifeInsuranceNeedsPartNames,
+  monthNames,
   relationshipStatuses,
   type LifeInsuranceNeedsParts,
 } from '../../../validators';
@@ -14,21 +15,6 @@ import type { CalculatorReport } from './report';
 
 export const reportTitle = 'Life insurance needs estimate';
 export const reportFileName = 'life-insurance-needs-estimate.pdf';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const shownAmount = (text: string): string =>
   text.trim() === '' ? '$0' : formatUsd(text.replace(/[\s$,]/g, ''));
@@ -46,7 +32,7 @@ function answerLines(report: CalculatorReport): [string, string][] {
     ['State', findState(answers.state)?.name ?? answers.state],
     [
       'Born',
-      `${months[Number(answers.monthBorn) - 1] ?? ''} ${answers.yearBorn} (age ${report.age})`,
+      `${monthNames[Number(answers.monthBorn) - 1] ?? ''} ${answers.yearBorn} (age ${report.age})`,
     ],
     ['Tobacco use', answers.tobaccoUse === '1' ? 'Yes' : 'No'],
     ['Yearly income', shownAmount(answers.income)],

@@ -6,6 +6,7 @@ import {
   type LiveCalculatorField,
 } from '../../../validators';
 import { liveCalculatorCopy as copy } from '../../content/liveCalculator';
+import { MethodNote } from '../Figures';
 import { liveCalculatorStore, useLiveCalculator } from '../../stores/liveCalculatorInstance';
 import { LiveCalculatorForm } from './LiveCalculatorForm';
 import { NeedsEstimate } from './NeedsEstimate';
@@ -48,10 +49,7 @@ export function LiveCalculator() {
           return Object.keys(liveCalculatorErrors(answers, new Date())).length === 0;
         }}
       />
-      <section className="calculator-section" aria-labelledby="needs-method">
-        <h2 id="needs-method">{copy.methodHeading}</h2>
-        <p>{lifeInsuranceNeedsMethod}</p>
-      </section>
+      <MethodNote heading={copy.methodHeading} text={lifeInsuranceNeedsMethod} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import {
   dutyStatuses,
+  monthNames,
+  needsAmountFields,
   relationshipStatuses,
   states,
   type LiveCalculatorAnswers,
@@ -16,18 +18,9 @@ interface LiveCalculatorFormProps {
   readonly answer: (field: LiveCalculatorField, value: string) => void;
 }
 
-const amountFields = [
-  'income',
-  'yearsAmount',
-  'childrenCount',
-  'outstandingMortgageAmount',
-  'outstandingDebtAmount',
-  'educationAmount',
-  'finalExpensesAmount',
-  'additionalAmount',
-] as const;
+const amountFields = ['income', 'yearsAmount', 'childrenCount', ...needsAmountFields] as const;
 
-const monthOptions = copy.months.map((label, index) => ({ value: String(index + 1), label }));
+const monthOptions = monthNames.map((label, index) => ({ value: String(index + 1), label }));
 
 /** The fields of spec 3's live calculator form, each answer kept in the store as it is typed. */
 export function LiveCalculatorForm({ answers, errors, answer }: LiveCalculatorFormProps) {
