@@ -26,6 +26,28 @@ export const apis: Record<string, ApiSource> = {
   events,
   scholarship,
   policy,
+  // The staff console: forms and every staff action, asked for by a few super-admins only.
+  staff: new LazyApi(
+    [
+      'session',
+      'logout',
+      'applications',
+      'application',
+      'revealSsn',
+      'decideApplication',
+      'auditLog',
+      'members',
+      'member',
+      'changeMemberStatus',
+      'unlockLogin',
+      'resendUsername',
+      'resendPasswordReset',
+    ],
+    async () => {
+      const { staff } = await import('./staff');
+      return staff;
+    },
+  ),
 };
 
 /** Loads every lazy api, e.g. once the server answers, so no member waits for it later. */

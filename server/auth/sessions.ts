@@ -13,6 +13,7 @@ export async function createSession(
   db: Kysely<Database>,
   owner: Owner,
   now: Date,
+  lifeMs = sessionLifeMs,
 ): Promise<string> {
   const token = newToken();
   await db
@@ -21,7 +22,9 @@ export async function createSession(
       token_hash: tokenHash(token),
       member_id: 'memberId' in owner ? owner.memberId : null,
       admin_id: 'adminId' in owner ? owner.adminId : null,
-      expires_at: new Date(now.getTime() + sessionLifeMs),
+      expires_at: new Date(now.getTime() + lifeMs),
+      // A staff session ends when idle: its use is counted from the login.
+      last_seen_at: 'adminId' in owner ? now : null,
     })
     .execute();
   return token;

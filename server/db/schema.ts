@@ -30,6 +30,8 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   member_payments: MemberPaymentsTable;
   beneficiary_updates: BeneficiaryUpdatesTable;
+  application_decisions: ApplicationDecisionsTable;
+  site_settings: SiteSettingsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -105,6 +107,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** A staff session's last action: one unused for too long has ended (members' stay null). */
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A password check that succeeded on an account with MFA on: the login waits for a code. */
@@ -200,6 +204,26 @@ export interface AlertsTable {
   title: string;
   text: string;
   visible: boolean;
+  /** Shown from and until these instants; none: from now on, until hidden. */
+  shows_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  shows_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Each staff decision on an application, kept with its reason (the application has the last). */
+export interface ApplicationDecisionsTable {
+  id: Generated<string>;
+  application_id: string;
+  decision: string;
+  reason: string | null;
+  admin_id: string;
+  decided_at: Timestamp;
+}
+
+/** Site settings staff change (the election, the scholarship window), as JSON by key. */
+export interface SiteSettingsTable {
+  key: string;
+  value: JSONColumnType<Record<string, unknown>>;
+  updated_at: Timestamp;
 }
 
 export interface SeoEntriesTable {

@@ -35,13 +35,14 @@ const resetOrder = [
   'setup_username_codes',
   'signup_requests',
   'throttle_counters',
-  'audit_log',
   'applications',
   'members',
   'admins',
   'alerts',
   'seo_entries',
   'personal_urls',
+  'application_decisions',
+  'site_settings',
 ] as const;
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -56,6 +57,8 @@ export async function resetDemoData(
   now: Date,
 ): Promise<void> {
   for (const table of resetOrder) await db.deleteFrom(table).execute();
+  // The audit log refuses deleted rows (a trigger); TRUNCATE is how a demo reset empties it.
+  await sql`truncate audit_log`.execute(db);
   await seedDemoData(db, cipher, now);
 }
 

@@ -6,6 +6,7 @@ export const secretFields = [
   'newPassword',
   'token',
   'memberToken',
+  'adminToken',
   'ssn',
   'code',
   'cardNumber',

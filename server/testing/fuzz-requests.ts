@@ -14,6 +14,25 @@ const application = sampleApplication('term-90-plus-standard', (steps) => steps.
 export type MemberCredentials = { memberId: string; memberToken: string };
 
 /** A plausible input per action; the fuzzer sends these, mutated, and pure noise beside them. */
+/** The staff actions, each with a token that is no staff session (a member's is refused too). */
+const staffSeeds = Object.fromEntries(
+  Object.entries({
+    session: {},
+    logout: {},
+    applications: { status: 'received', page: 1 },
+    application: { applicationId: 'none' },
+    revealSsn: { applicationId: 'none', path: 'insured.ssn', reason: 'Checking with the carrier' },
+    decideApplication: { applicationId: 'none', decision: 'reject', reason: 'Not eligible' },
+    auditLog: { query: 'login' },
+    members: { query: 'demo' },
+    member: { memberId: 'none' },
+    changeMemberStatus: { memberId: 'none', status: 'E', reason: 'Lapsed' },
+    unlockLogin: { memberId: 'none' },
+    resendUsername: { memberId: 'none' },
+    resendPasswordReset: { memberId: 'none' },
+  }).map(([action, seed]) => [`staff.${action}`, { ...seed, adminToken: 'A'.repeat(43) }]),
+);
+
 export function seeds(credentials: MemberCredentials): Record<string, Record<string, unknown>> {
   const password = { password: 'Fuzzed-pass-99', passwordConfirmation: 'Fuzzed-pass-99' };
   return {
@@ -116,6 +135,7 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
         contingent: [],
       },
     },
+    ...staffSeeds,
   };
 }
 
@@ -213,7 +233,7 @@ export function fuzzRequest(named: readonly FuzzTarget[]): fc.Arbitrary<FuzzRequ
   const noise = fc.record({
     api: fc.oneof(
       nasty,
-      fc.constantFrom<unknown>('aqua', 'content', 'application', 'events', 'policy'),
+      fc.constantFrom<unknown>('aqua', 'content', 'application', 'events', 'policy', 'staff'),
     ),
     action: fc.oneof(nasty, fc.constantFrom<unknown>('login', 'getUser', 'alert')),
     data: nasty as fc.Arbitrary<unknown>,

@@ -1,6 +1,7 @@
 import { audit } from '../../auth/audit';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
+import { staffSessionLifeMs } from '../../auth/staff-session';
 import { beginLoginAttempt } from '../../auth/login-throttle';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
@@ -50,7 +51,7 @@ export const loginSuperAdmin = defineAction({
       throw new ApiError(401, badCredentialsMessage);
     }
     await attempt.succeeded();
-    const token = await createSession(context.db, { adminId: admin.id }, now);
+    const token = await createSession(context.db, { adminId: admin.id }, now, staffSessionLifeMs);
     await audit(context.db, {
       adminId: admin.id,
       action: 'loginSuperAdmin',

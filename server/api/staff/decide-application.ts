@@ -1,0 +1,95 @@
+import { ApiError, fieldErrors } from '../../http/api-error';
+import { decisionLetters } from '../../mail/decision-letters';
+import { applicantOf } from './application-answers';
+import {
+  alreadyDecidedMessage,
+  decisionStatus,
+  reasonRequiredMessage,
+  type Decision,
+} from './application-statuses';
+import { applicationIdSchema, submissionOf } from './submission-row';
+import { staffAction, type StaffInput } from './staff-action';
+
+interface DecisionData extends StaffInput {
+  applicationId: string;
+  decision: Decision;
+  /** Why it was rejected, or what information is asked for; a note on an approval. */
+  reason?: string;
+}
+
+/**
+ * Approves, rejects (with a reason) or asks for information (saying what). The submission and
+ * the member's application (getUser: status, and beneficiaries once approved) change together;
+ * the applicant is e-mailed after the answer.
+ */
+export const decideApplication = staffAction('decideApplication', {
+  properties: {
+    applicationId: applicationIdSchema,
+    decision: { type: 'string', enum: Object.keys(decisionStatus) },
+    reason: { type: 'string', maxLength: 2000 },
+  },
+  required: ['applicationId', 'decision'],
+  async handle(input: DecisionData, context, admin) {
+    const reason = input.reason?.trim() ?? '';
+    if (input.decision !== 'approve' && reason === '')
+      throw fieldErrors({ reason: reasonRequiredMessage });
+    const { row, form } = await submissionOf(context, input.applicationId);
+    const status = decisionStatus[input.decision];
+    const now = context.now();
+    const decided = await context.db.transaction().execute(async (trx) => {
+      // Only from a status still open: two staff deciding at once, one wins.
+      const updated = await trx
+        .updateTable('application_submissions')
+        .set({ status })
+        .where('application_id', '=', row.application_id)
+        .where('status', 'not in', ['approved', 'rejected'])
+        .returning(['member_id'])
+        .executeTakeFirst();
+      if (updated === undefined) return false;
+      await trx
+        .updateTable('applications')
+        .set({ status })
+        .where('id', '=', row.application_id)
+        .execute();
+      await trx
+        .insertInto('application_decisions')
+        .values({
+          application_id: row.application_id,
+          decision: input.decision,
+          reason: reason === '' ? null : reason,
+          admin_id: admin.id,
+          decided_at: now,
+        })
+        .execute();
+      return true;
+    });
+    if (!decided) throw new ApiError(409, alreadyDecidedMessage);
+    const member =
+      row.member_id === null
+        ? undefined
+        : await context.db
+            .selectFrom('members')
+            .select('email')
+            .where('id', '=', row.member_id)
+            .executeTakeFirst();
+    const to = member?.email ?? applicantOf(row.data).email;
+    const title = form.definition.title;
+    const reference = row.reference_number;
+    if (to !== '') {
+      const letter =
+        input.decision === 'approve'
+          ? decisionLetters.approved(to, title, reference)
+          : input.decision === 'reject'
+            ? decisionLetters.rejected(to, title, reference, reason)
+            : decisionLetters.informationRequested(to, title, reference, reason);
+      context.afterAnswer.run(() => context.mailer.send(letter), context.log);
+    }
+    return { applicationId: row.application_id, referenceNumber: reference, status };
+  },
+  auditDetail: (input, result) => ({
+    applicationId: input.applicationId,
+    referenceNumber: result.referenceNumber,
+    decision: input.decision,
+    reason: input.reason?.trim() ?? null,
+  }),
+});

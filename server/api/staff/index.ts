@@ -1,0 +1,34 @@
+import type { ApiActions } from '../action';
+import { application } from './application';
+import { applications } from './applications';
+import { auditLog } from './audit-log';
+import { changeMemberStatus } from './change-member-status';
+import { decideApplication } from './decide-application';
+import { logout } from './logout';
+import { member } from './member';
+import { members } from './members';
+import { resendPasswordReset } from './resend-password-reset';
+import { resendUsername } from './resend-username';
+import { revealSsn } from './reveal-ssn';
+import { session } from './session';
+import { unlockLogin } from './unlock-login';
+
+/**
+ * The staff console's api (issue 29): every action needs the super-admin's live session and is
+ * written to the audit log (staff-action.ts).
+ */
+export const staff: ApiActions = {
+  session,
+  logout,
+  applications,
+  application,
+  revealSsn,
+  decideApplication,
+  auditLog,
+  members,
+  member,
+  changeMemberStatus,
+  unlockLogin,
+  resendUsername,
+  resendPasswordReset,
+};
