@@ -138,6 +138,8 @@ export async function registerSite(
     // The not-found page keeps its own title: an SEO entry for its path names a page not there.
     const html = status === 404 ? withSeo(alerted, path, []) : await withCurrentSeo(alerted, path);
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // The staff console is never indexed (its page also says so, once its script runs).
+    if (path.startsWith('/admin/')) reply.header('x-robots-tag', 'noindex, nofollow');
     reply.compress(html);
     return reply;
   };

@@ -35,6 +35,23 @@ function LayoutFor({
 // The form engine and its forms load only on an application page.
 const ApplyPage = lazy(() => import('../apply/ApplyPage'));
 
+// The staff console loads only under /admin/, with its own layout.
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+function AdminRoute() {
+  return (
+    <Suspense
+      fallback={
+        <p className="page" role="status">
+          Loading…
+        </p>
+      }
+    >
+      <AdminApp />
+    </Suspense>
+  );
+}
+
 function ApplyRoute({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
   return (
@@ -57,6 +74,7 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
   const params = useParams();
   const PageContent = usePageContent();
   if (entry.page === 'apply') return <ApplyRoute entry={entry} />;
+  if (entry.page === 'admin') return <AdminRoute />;
   return (
     <LayoutFor pathname={pathname} kind={entry.layout}>
       <DocumentMeta path={entry.prerender ? entry.path : pathname} meta={entry} />
@@ -106,7 +124,12 @@ export function App() {
       <RouteEffects />
       <Routes>
         {routeTable.map((entry) => (
-          <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
+          <Route
+            key={entry.path}
+            // The staff console routes its own pages below /admin/.
+            path={entry.page === 'admin' ? `${entry.path}*` : entry.path}
+            element={<RoutePage entry={entry} />}
+          />
         ))}
         <Route path="*" element={<Unmatched />} />
       </Routes>

@@ -5,11 +5,21 @@ import { Modal } from './Modal';
 
 const activityEvents = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
-/** A member idle for idleTimeoutMs is warned, then logged out after idleGraceMs unless they stay. */
-export function IdleWatcher() {
-  const isLoggedIn = useUser((state) => state.isLoggedIn);
+/**
+ * Someone idle for idleTimeoutMs while `active` is warned, then logged out (`onLogout`) after
+ * idleGraceMs unless they stay: a member, or a super-admin in the staff console.
+ */
+export function IdleWarning({
+  active,
+  onLogout,
+}: {
+  readonly active: boolean;
+  readonly onLogout: () => void;
+}) {
   const [warning, setWarning] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const logout = useRef(onLogout);
+  logout.current = onLogout;
 
   const schedule = useCallback(() => {
     clearTimeout(timer.current);
@@ -17,29 +27,29 @@ export function IdleWatcher() {
       setWarning(true);
       timer.current = setTimeout(() => {
         setWarning(false);
-        void userStore.getState().logout();
+        logout.current();
       }, idleGraceMs);
     }, idleTimeoutMs);
   }, []);
 
   useEffect(() => {
-    if (!isLoggedIn) {
+    if (!active) {
       clearTimeout(timer.current);
       setWarning(false);
       return;
     }
     schedule();
     return () => clearTimeout(timer.current);
-  }, [isLoggedIn, schedule]);
+  }, [active, schedule]);
 
   useEffect(() => {
-    if (!isLoggedIn || warning) return;
+    if (!active || warning) return;
     const onActivity = () => schedule();
     for (const name of activityEvents) window.addEventListener(name, onActivity, { passive: true });
     return () => {
       for (const name of activityEvents) window.removeEventListener(name, onActivity);
     };
-  }, [isLoggedIn, warning, schedule]);
+  }, [active, warning, schedule]);
 
   const stay = useCallback(() => {
     setWarning(false);
@@ -56,14 +66,17 @@ export function IdleWatcher() {
         <button type="button" className="button button--primary" onClick={stay}>
           Stay logged in
         </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => void userStore.getState().logout()}
-        >
+        <button type="button" className="button button--quiet" onClick={() => logout.current()}>
           Log out now
         </button>
       </div>
     </Modal>
   );
+}
+
+/** A member idle for idleTimeoutMs is warned, then logged out after idleGraceMs unless they stay. */
+export function IdleWatcher() {
+  const isLoggedIn = useUser((state) => state.isLoggedIn);
+  const logout = useCallback(() => void userStore.getState().logout(), []);
+  return <IdleWarning active={isLoggedIn} onLogout={logout} />;
 }

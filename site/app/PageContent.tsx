@@ -13,7 +13,7 @@ export interface PageContentProps {
 /** A route table page with its model: every page component of the site, in one chunk. */
 export function PageContent({ entry, pathname, params }: PageContentProps) {
   const modelState = usePageModel(pathname, pagesWithModel.has(entry.page));
-  if (entry.page === 'apply') return null;
+  if (entry.page === 'apply' || entry.page === 'admin') return null;
   const Page = pageComponents[entry.page];
   return (
     <>

@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react';
+import { startStaffSession } from '../admin/staffSession';
+import { useSiteNavigation } from '../app/siteNavigation';
 import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { useActionRequest } from './useActionRequest';
 
@@ -13,14 +15,22 @@ function isAdminLogin(body: unknown): body is AdminLogin {
   return typeof token === 'string' && typeof admin?.username === 'string';
 }
 
-/** The administrator session lives only in this page: it never becomes a member login. */
+/**
+ * The administrator session lives in this tab only (the staff console's), never as a member
+ * login; logged in, the super-admin goes on to the console.
+ */
 export function SuperAdminLoginForm() {
   const [state, send] = useActionRequest<AdminLogin>('aqua', 'loginSuperAdmin', isAdminLogin);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const { navigate } = useSiteNavigation();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send(formValues(event.currentTarget));
+    const login = await send(formValues(event.currentTarget));
+    if (login) {
+      startStaffSession({ token: login.token, username: login.admin.username });
+      navigate('/admin/');
+    }
   };
-  // Logged in, the page says so and shows no form to fill again.
+  // Logged in, the page says so while the console loads, and shows no form to fill again.
   if (state.data)
     return (
       <p className="form-message form-message--success" role="status">
@@ -28,7 +38,12 @@ export function SuperAdminLoginForm() {
       </p>
     );
   return (
-    <form className="form" onSubmit={submit} noValidate data-form="superadmin-login">
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-form="superadmin-login"
+    >
       <FormMessage error={state.message} />
       <Field
         name="username"

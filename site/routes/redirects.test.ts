@@ -50,6 +50,7 @@ describe('legacy redirects', () => {
       '/agent/',
       '/shareapp/',
       '/my-account/',
+      '/admin/',
     ]);
     expect(manifest.appShellPatterns.some((source) => new RegExp(source).test('/AB1234/'))).toBe(
       true,

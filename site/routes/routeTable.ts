@@ -3,8 +3,11 @@ import { accountSections } from './accountSections';
 // Every path of spec section 2 implemented so far, as data. Pages of later issues (content such
 // as get-educated and the FAQs) are absent on purpose: no placeholder is ever shown.
 
-/** 'account': the standard chrome around the member area's navigation, for logged-in members. */
-export type LayoutKind = 'standard' | 'bare' | 'auth' | 'account';
+/**
+ * 'account': the standard chrome around the member area's navigation, for logged-in members;
+ * 'admin': the staff console's own chrome.
+ */
+export type LayoutKind = 'standard' | 'bare' | 'auth' | 'account' | 'admin';
 
 export type PageKey =
   | 'home'
@@ -38,7 +41,8 @@ export type PageKey =
   | 'account'
   | 'autoLoanPayment'
   | 'loanAmortization'
-  | 'liveCalculator';
+  | 'liveCalculator'
+  | 'admin';
 
 export interface RouteEntry {
   /** react-router pattern; public paths end with a slash. */
@@ -489,6 +493,15 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'auth',
     title: `Log in | ${brand}`,
     description: 'Log in to your member account.',
+  }),
+  // The staff console (issue 29): its own layout, served by the client shell, never indexed.
+  route({
+    path: '/admin/',
+    page: 'admin',
+    layout: 'admin',
+    prerender: false,
+    title: `Staff console | ${brand}`,
+    description: 'The association staff console.',
   }),
   route({
     path: '/login/superadmin/',

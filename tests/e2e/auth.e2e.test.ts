@@ -135,13 +135,14 @@ describe('login', () => {
     await page.context().close();
   });
 
-  it('logs in the super-admin on its own page', async () => {
+  it('logs in the super-admin on its own page, into the staff console', async () => {
     const page = await openPage(browser);
     await gotoReady(page, '/login/superadmin/');
     await page.getByLabel('Administrator username').fill('admin');
     await page.getByLabel('Password').fill('Admin#2025');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Logged in as administrator admin.').waitFor();
+    await page.waitForURL('**/admin/');
     // Nothing left to fill in once logged in.
     expect(await page.getByLabel('Administrator username').count()).toBe(0);
     expect(await memberCookies(page)).toEqual([]);

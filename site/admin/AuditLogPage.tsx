@@ -1,0 +1,119 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAdminTitle } from './adminTitle';
+import { shownTime } from './labels';
+import { Pager, type Paged } from './Pager';
+import { useStaffData } from './useStaffData';
+
+interface AuditRow {
+  readonly id: string;
+  readonly action: string;
+  readonly by: string | null;
+  readonly at: string;
+  readonly detail: Readonly<Record<string, unknown>>;
+}
+
+interface AuditList extends Paged<AuditRow> {
+  readonly actions: readonly string[];
+}
+
+const filterNames = ['query', 'action', 'from', 'to'] as const;
+
+const detailText = (detail: Readonly<Record<string, unknown>>): string =>
+  Object.entries(detail)
+    .filter(([key]) => key !== 'username')
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('; ');
+
+/** Every staff action and super-admin login, newest first; read only. */
+export function AuditLogPage() {
+  useAdminTitle('Audit log');
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [state] = useStaffData<AuditList>('auditLog', { ...filters, page });
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    new FormData(event.currentTarget).forEach((value, key) => {
+      if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
+    });
+    setParams(next);
+  };
+  return (
+    <section className="admin-page" aria-labelledby="admin-heading">
+      <h1 id="admin-heading">Audit log</h1>
+      {state.status === 'ready' ? (
+        <form className="admin-filters" onSubmit={search} role="search" aria-label="Audit log">
+          <div className="field">
+            <label htmlFor="audit-query">Words (a reference number, a reason, a username)</label>
+            <input id="audit-query" name="query" defaultValue={filters.query} />
+          </div>
+          <div className="field">
+            <label htmlFor="audit-action">Action</label>
+            <select id="audit-action" name="action" defaultValue={filters.action}>
+              <option value="">Any</option>
+              {state.data.actions.map((action) => (
+                <option key={action} value={action}>
+                  {action}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="audit-from">From</label>
+            <input id="audit-from" name="from" type="date" defaultValue={filters.from} />
+          </div>
+          <div className="field">
+            <label htmlFor="audit-to">Until</label>
+            <input id="audit-to" name="to" type="date" defaultValue={filters.to} />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {state.status === 'error' ? <p role="alert">{state.message}</p> : null}
+      {state.status === 'ready' ? (
+        <>
+          <div className="table-scroll">
+            <table className="data-table" data-table="audit">
+              <caption>Audit log, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.items.map((row) => (
+                  <tr key={row.id}>
+                    <td>{shownTime(row.at)}</td>
+                    <td>{row.by ?? 'Unknown'}</td>
+                    <td>{row.action}</td>
+                    <td>{detailText(row.detail)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={state.data.page}
+            pages={state.data.pages}
+            total={state.data.total}
+            onPage={(target) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(target));
+              setParams(next);
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
