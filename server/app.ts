@@ -27,6 +27,7 @@ import type { PhoneMessenger } from './mail/phone-messenger';
 import type { PaymentGateway } from './payments';
 import { currentAlert } from './api/content/alert';
 import { seoEntries } from './api/content/seo';
+import { siteSettings } from './settings/site-settings';
 import { cachedRead } from './static-files/cached-read';
 import { registerDocuments } from './static-files/documents';
 import { registerSite } from './static-files/site-files';
@@ -91,15 +92,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ...httpTimeoutOptions(config.timeouts),
   };
   const app = Fastify(fastifyOptions);
+  const now = options.now ?? (() => new Date());
   const services: Services = {
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now,
     config,
     mailer: options.mailer,
     phone: options.phone,
     ssnCipher: options.ssnCipher,
     payments: options.payments,
     afterAnswer: options.afterAnswer ?? afterAnswerTasks(),
+    siteSettings: siteSettings(options.db, config.election, now),
   };
   // Mail still on its way when the server stops is sent first.
   app.addHook('onClose', () => services.afterAnswer.settled());
@@ -110,7 +113,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerApiRoute(app, options.apis ?? apis, services);
   registerDocuments(app);
   await registerSite(app, config.siteDir, {
-    alert: cachedRead(() => currentAlert(services.db)),
+    alert: cachedRead(() => currentAlert(services.db, now())),
     seo: cachedRead(() => seoEntries(services.db)),
   });
   return app;

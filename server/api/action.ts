@@ -8,6 +8,7 @@ import type { AfterAnswer } from '../mail/after-answer';
 import type { Mailer } from '../mail/mailer';
 import type { PhoneMessenger } from '../mail/phone-messenger';
 import type { PaymentGateway } from '../payments';
+import type { SiteSettings } from '../settings/site-settings';
 
 /**
  * What every action may use: the injected clock, database, messengers, payment gateway and
@@ -24,6 +25,8 @@ export interface Services {
   payments: PaymentGateway;
   /** Work that must not delay the answer (mail that would tell whether an account exists). */
   afterAnswer: AfterAnswer;
+  /** The election and scholarship windows in force (staff settings, read every 10 s at most). */
+  siteSettings: SiteSettings;
 }
 
 export interface ActionContext extends Services {

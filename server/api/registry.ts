@@ -42,6 +42,12 @@ export const apis: Record<string, ApiSource> = {
       'unlockLogin',
       'resendUsername',
       'resendPasswordReset',
+      'settings',
+      'updateAlert',
+      'saveSeoEntry',
+      'deleteSeoEntry',
+      'updateElection',
+      'updateScholarship',
     ],
     async () => {
       const { staff } = await import('./staff');

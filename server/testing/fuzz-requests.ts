@@ -30,6 +30,21 @@ const staffSeeds = Object.fromEntries(
     unlockLogin: { memberId: 'none' },
     resendUsername: { memberId: 'none' },
     resendPasswordReset: { memberId: 'none' },
+    settings: {},
+    updateAlert: { title: 'Hours', text: 'Open today', visible: true },
+    saveSeoEntry: { path: '/about/', title: 'About', description: 'Who we are', canonical: '' },
+    deleteSeoEntry: { path: '/about/' },
+    updateElection: {
+      annualMeeting: 69,
+      start: '2026-07-01T00:00',
+      end: '2026-10-16T00:00',
+      meeting: '2026-10-16T10:00',
+      candidates: [
+        { id: 'nominee-1', name: 'A', summary: '', recommended: true },
+        { id: 'nominee-2', name: 'B', summary: '', recommended: true },
+      ],
+    },
+    updateScholarship: { start: '2026-12-01T06:00', end: '2027-02-26T15:00' },
   }).map(([action, seed]) => [`staff.${action}`, { ...seed, adminToken: 'A'.repeat(43) }]),
 );
 

@@ -24,7 +24,7 @@ interface BallotData extends MemberCredentials {
 }
 
 async function ballotState(memberId: string, context: ActionContext) {
-  const config = context.config.election;
+  const config = await context.siteSettings.election();
   const member = await context.db
     .selectFrom('members')
     .selectAll()
@@ -72,7 +72,7 @@ export const ballot = defineAction({
     const member = await authenticatedMember(context, data);
     if (context.method === 'GET' || data.nomineeIds === undefined)
       return ballotState(member.id, context);
-    const config = context.config.election;
+    const config = await context.siteSettings.election();
     const known = new Set(config.candidates.map((candidate) => candidate.id));
     if (
       data.nomineeIds.length > config.candidates.length ||

@@ -10,8 +10,12 @@ import { members } from './members';
 import { resendPasswordReset } from './resend-password-reset';
 import { resendUsername } from './resend-username';
 import { revealSsn } from './reveal-ssn';
+import { deleteSeoEntry, saveSeoEntry } from './seo-entries';
 import { session } from './session';
+import { settings } from './settings';
 import { unlockLogin } from './unlock-login';
+import { updateAlert } from './update-alert';
+import { updateElection, updateScholarship } from './update-windows';
 
 /**
  * The staff console's api (issue 29): every action needs the super-admin's live session and is
@@ -31,4 +35,10 @@ export const staff: ApiActions = {
   unlockLogin,
   resendUsername,
   resendPasswordReset,
+  settings,
+  updateAlert,
+  saveSeoEntry,
+  deleteSeoEntry,
+  updateElection,
+  updateScholarship,
 };

@@ -1,4 +1,4 @@
-import { userData } from '../../members/user-data';
+import { userDataFor } from '../aqua/user-data-for';
 import { loginLock } from './login-lock';
 import { memberIdSchema, memberOf } from './member-row';
 import { staffAction, type StaffInput } from './staff-action';
@@ -18,12 +18,7 @@ export const member = staffAction('member', {
     const row = await memberOf(context, input.memberId);
     const now = context.now();
     const [user, lock] = await Promise.all([
-      userData(row, {
-        db: context.db,
-        now,
-        election: context.config.election,
-        ssnCipher: context.ssnCipher,
-      }),
+      userDataFor(row, context),
       loginLock(context.db, row.id, context.config.throttle, now),
     ]);
     return {
