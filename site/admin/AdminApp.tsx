@@ -6,6 +6,7 @@ import { ApplicationsPage } from './ApplicationsPage';
 import { AuditLogPage } from './AuditLogPage';
 import { MemberPage } from './MemberPage';
 import { MembersPage } from './MembersPage';
+import { SettingsPage } from './SettingsPage';
 import { staffLoginPath, staffRequest } from './staffRequest';
 import { useStaffSession } from './staffSession';
 import './admin.css';
@@ -29,6 +30,7 @@ export default function AdminApp() {
         <Route path="members/" element={<MembersPage />} />
         <Route path="members/:memberId/" element={<MemberPage />} />
         <Route path="audit/" element={<AuditLogPage />} />
+        <Route path="settings/" element={<SettingsPage />} />
         <Route path="*" element={<Navigate to="/admin/" replace />} />
       </Routes>
     </AdminLayout>

@@ -139,6 +139,34 @@ describe('the staff console', () => {
     await page.context().close();
   });
 
+  it('edits the top alert, which the home page shows within the 10 s cache', async () => {
+    const page = await openPage(browser);
+    await staffLogin(page);
+    await page.getByRole('link', { name: 'Site settings', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Site settings' }).waitFor();
+    expect(await axeAt1280(page)).toEqual([]);
+    const text = `Offices close early today (${Date.now()}).`;
+    const alertForm = page.locator('[data-form="alert"]');
+    await alertForm.getByLabel('Title').fill('Office hours');
+    await alertForm.getByLabel('Text').fill(text);
+    await alertForm.getByLabel('Show the alert').check();
+    await alertForm.getByLabel(/Shown from/).fill('');
+    await alertForm.getByLabel(/Shown until/).fill('');
+    await alertForm.getByRole('button', { name: 'Save the alert' }).click();
+    await alertForm.getByText('The alert was saved.').waitFor();
+
+    const home = await openPage(browser);
+    let shown = '';
+    for (let attempt = 0; attempt < 15 && !shown.includes(text); attempt += 1) {
+      await home.goto('/');
+      shown = (await home.locator('[data-testid="top-alert"]').textContent()) ?? '';
+      if (!shown.includes(text)) await home.waitForTimeout(1000);
+    }
+    expect(shown).toContain(text);
+    await home.context().close();
+    await page.context().close();
+  });
+
   it('is never indexed and sends anyone without a staff session to the login', async () => {
     const response = await fetch(`${baseUrl()}/admin/members/`);
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
