@@ -46,8 +46,8 @@ describe('two instances starting together on one empty PostgreSQL (runs only whe
       expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
       const db = servers[0]?.database.db;
       if (db === undefined) throw new Error('not started');
-      const admins = await db.selectFrom('admins').select('username').execute();
-      expect(admins).toEqual([{ username: 'admin' }]);
+      const admins = await db.selectFrom('admins').select('username').orderBy('username').execute();
+      expect(admins).toEqual([{ username: 'admin' }, { username: 'admin.mfa' }]);
       const members = await db.selectFrom('members').select('username').execute();
       expect(members).toHaveLength(demoMembers.length);
     },

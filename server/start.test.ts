@@ -51,8 +51,9 @@ describe('startServer (what npm start runs), on PGlite under DATA_DIR', () => {
     }
     const second = await startServer({ env, port: 0, host: '127.0.0.1', log: false });
     try {
+      // Seeded once: the two demo super-admins, not four.
       const admins = await second.database.db.selectFrom('admins').select('id').execute();
-      expect(admins).toHaveLength(1);
+      expect(admins).toHaveLength(2);
     } finally {
       await second.close();
     }

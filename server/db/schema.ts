@@ -98,6 +98,10 @@ export interface AdminsTable {
   id: string;
   username: string;
   password_hash: string;
+  /** Where a super-admin's codes go; MFA is on when `mfa_methods` names a way (email, voice). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  mfa_methods: ColumnType<MfaMethod[], string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -114,7 +118,9 @@ export interface SessionsTable {
 /** A password check that succeeded on an account with MFA on: the login waits for a code. */
 export interface LoginAttemptsTable {
   id: string;
-  member_id: string;
+  /** The member's login, or (admin_id) a super-admin's. */
+  member_id: string | null;
+  admin_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   expires_at: Timestamp;
   completed_at: Timestamp | null;

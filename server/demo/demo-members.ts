@@ -35,6 +35,14 @@ export interface DemoMember {
 export const demoMemberPassword = 'Member#2025';
 export const demoAdmin = { username: 'admin', password: 'Admin#2025' } as const;
 
+/** A second super-admin, with MFA by e-mail and voice call (same password as `admin`). */
+export const demoMfaAdmin = {
+  username: 'admin.mfa',
+  email: 'admin.mfa@mba.example',
+  phone: '7035550190',
+  mfaMethods: ['email', 'voice'],
+} as const;
+
 const profile = (overrides: Partial<MemberProfile>): MemberProfile => ({
   gender: 'M',
   relationshipStatus: 'M',

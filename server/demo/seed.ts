@@ -4,7 +4,13 @@ import { hashPassword } from '../auth/passwords';
 import type { SsnCipher } from '../auth/ssn-cipher';
 import type { Database } from '../db/schema';
 import { demoAlert, demoEvents, demoPersonalUrls, demoSeo } from './demo-content';
-import { demoAdmin, demoMemberPassword, demoMembers, type DemoMember } from './demo-members';
+import {
+  demoAdmin,
+  demoMemberPassword,
+  demoMembers,
+  demoMfaAdmin,
+  type DemoMember,
+} from './demo-members';
 
 export const demoAccounts = {
   members: demoMembers.map((m) => m.username),
@@ -164,6 +170,17 @@ async function insertDemoData(
       id: randomUUID(),
       username: demoAdmin.username,
       password_hash: hashes[demoMembers.length] ?? '',
+    })
+    .execute();
+  await trx
+    .insertInto('admins')
+    .values({
+      id: randomUUID(),
+      username: demoMfaAdmin.username,
+      password_hash: hashes[demoMembers.length] ?? '',
+      email: demoMfaAdmin.email,
+      phone: demoMfaAdmin.phone,
+      mfa_methods: JSON.stringify(demoMfaAdmin.mfaMethods),
     })
     .execute();
   await trx.insertInto('alerts').values(demoAlert).execute();

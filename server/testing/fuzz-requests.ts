@@ -53,6 +53,8 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
   return {
     'aqua.login': { username: 'demo.member', password: 'Member#2025' },
     'aqua.loginSuperAdmin': { username: 'admin', password: 'wrong' },
+    'aqua.initiateAdminMfa': { adminId: 'none', method: 'email' },
+    'aqua.verifyAdminMfaCode': { adminId: 'none', code: '123456' },
     'aqua.signup': {
       firstName: 'Fuzz',
       lastName: 'Tester',

@@ -1,42 +1,54 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { startStaffSession } from '../admin/staffSession';
 import { useSiteNavigation } from '../app/siteNavigation';
 import { Field, FormMessage, formValues, SubmitButton } from './Field';
+import { SuperAdminCodeForm } from './SuperAdminCodeForm';
 import { useActionRequest } from './useActionRequest';
+import { isAdminLogin, type AdminCodeNeeded, type AdminLogin } from './adminLogin';
 
-interface AdminLogin {
-  readonly token: string;
-  readonly admin: { readonly _id: string; readonly username: string };
-}
+type AdminLoginAnswer = AdminLogin | AdminCodeNeeded;
 
-function isAdminLogin(body: unknown): body is AdminLogin {
-  if (typeof body !== 'object' || body === null) return false;
-  const { token, admin } = body as Partial<AdminLogin>;
-  return typeof token === 'string' && typeof admin?.username === 'string';
+function isAdminLoginAnswer(body: unknown): body is AdminLoginAnswer {
+  if (isAdminLogin(body)) return true;
+  const answer = body as Partial<AdminCodeNeeded> | null;
+  return (
+    answer?.mfaRequired === true &&
+    typeof answer.adminId === 'string' &&
+    Array.isArray(answer.availableMethods)
+  );
 }
 
 /**
  * The administrator session lives in this tab only (the staff console's), never as a member
- * login; logged in, the super-admin goes on to the console.
+ * login; logged in (after a code when MFA is on), the super-admin goes on to the console.
  */
 export function SuperAdminLoginForm() {
-  const [state, send] = useActionRequest<AdminLogin>('aqua', 'loginSuperAdmin', isAdminLogin);
+  const [state, send] = useActionRequest<AdminLoginAnswer>(
+    'aqua',
+    'loginSuperAdmin',
+    isAdminLoginAnswer,
+  );
+  const [loggedIn, setLoggedIn] = useState<AdminLogin | null>(null);
   const { navigate } = useSiteNavigation();
+  const enter = (login: AdminLogin) => {
+    setLoggedIn(login);
+    startStaffSession({ token: login.token, username: login.admin.username });
+    navigate('/admin/');
+  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const login = await send(formValues(event.currentTarget));
-    if (login) {
-      startStaffSession({ token: login.token, username: login.admin.username });
-      navigate('/admin/');
-    }
+    const answer = await send(formValues(event.currentTarget));
+    if (answer && isAdminLogin(answer)) enter(answer);
   };
   // Logged in, the page says so while the console loads, and shows no form to fill again.
-  if (state.data)
+  if (loggedIn)
     return (
       <p className="form-message form-message--success" role="status">
-        Logged in as administrator {state.data.admin.username}.
+        Logged in as administrator {loggedIn.admin.username}.
       </p>
     );
+  if (state.data && !isAdminLogin(state.data))
+    return <SuperAdminCodeForm needed={state.data} onLoggedIn={enter} />;
   return (
     <form
       className="form"

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplication } from '../../server/testing/sample-application';
-import { baseUrl, gotoReady, launchBrowser, openPage } from './browser';
+import {
+  baseUrl,
+  codeIn,
+  gotoReady,
+  launchBrowser,
+  openPage,
+  outboxSnapshot,
+  waitForMessage,
+} from './browser';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -164,6 +172,24 @@ describe('the staff console', () => {
     }
     expect(shown).toContain(text);
     await home.context().close();
+    await page.context().close();
+  });
+
+  it('asks a super-admin with MFA for an e-mailed code before the console', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/login/superadmin/');
+    await page.getByLabel('Administrator username').fill('admin.mfa');
+    await page.getByLabel('Password').fill('Admin#2025');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const before = outboxSnapshot();
+    await page.getByLabel('E-mail').check();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = codeIn(await waitForMessage(before, 'email-admin.mfa'));
+    await page.getByLabel('Verification code').fill(code);
+    expect(await axeAt1280(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/admin/');
+    await page.getByText('Logged in as administrator admin.mfa.').waitFor();
     await page.context().close();
   });
 

@@ -1,4 +1,5 @@
 import type { ApiActions } from '../action';
+import { initiateAdminMfa, verifyAdminMfaCode } from './admin-mfa';
 import { ballot } from './ballot';
 import { confirmSetupUsername } from './confirm-setup-username';
 import { confirmSignup } from './confirm-signup';
@@ -23,6 +24,8 @@ import { verifyMfaCode } from './verify-mfa-code';
 export const aqua: ApiActions = {
   login,
   loginSuperAdmin,
+  initiateAdminMfa,
+  verifyAdminMfaCode,
   signup,
   confirmSignup,
   setupUsername,

@@ -5,6 +5,7 @@ import { staffSessionLifeMs } from '../../auth/staff-session';
 import { beginLoginAttempt } from '../../auth/login-throttle';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
+import { adminMfaRequired } from './admin-mfa';
 import { badCredentialsMessage } from './login';
 
 interface AdminLoginData {
@@ -12,7 +13,10 @@ interface AdminLoginData {
   password: string;
 }
 
-/** The super-admin's separate login; every attempt, good or bad, is audited. */
+/**
+ * The super-admin's separate login; every attempt, good or bad, is audited. With MFA on, the
+ * password only opens a login that waits for a code (initiateAdminMfa, verifyAdminMfaCode).
+ */
 export const loginSuperAdmin = defineAction({
   methods: ['POST'],
   schema: {
@@ -51,6 +55,15 @@ export const loginSuperAdmin = defineAction({
       throw new ApiError(401, badCredentialsMessage);
     }
     await attempt.succeeded();
+    if (admin.mfa_methods.length > 0) {
+      await audit(context.db, {
+        adminId: admin.id,
+        action: 'loginSuperAdmin.passwordAccepted',
+        detail: { ...detail, username: admin.username },
+        at: now,
+      });
+      return adminMfaRequired(context, admin);
+    }
     const token = await createSession(context.db, { adminId: admin.id }, now, staffSessionLifeMs);
     await audit(context.db, {
       adminId: admin.id,

@@ -12,6 +12,7 @@ import * as memberAudit from './2026-11-26-10-member-audit';
 import * as electronicConsents from './2026-11-26-11-electronic-consents';
 import * as paymentCenter from './2026-11-26-15-payment-center';
 import * as staffConsole from './2026-11-26-20-staff-console';
+import * as adminMfa from './2026-11-26-21-admin-mfa';
 import * as contactMessages from './2026-11-26-50-contact-messages';
 import * as scholarshipApplications from './2026-11-26-51-scholarship-applications';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-11-electronic-consents': electronicConsents,
   '2026-11-26-15-payment-center': paymentCenter,
   '2026-11-26-20-staff-console': staffConsole,
+  '2026-11-26-21-admin-mfa': adminMfa,
   '2026-11-26-50-contact-messages': contactMessages,
   '2026-11-26-51-scholarship-applications': scholarshipApplications,
 };
