@@ -3,6 +3,7 @@ import { actionNamesOf } from '../api/action';
 import { apis } from '../api/registry';
 import { sampleCalculatorAnswers as calculatorAnswers } from './calculator-answers';
 import { sampleApplication } from './sample-application';
+import { staffActionInputs } from './staff-inputs';
 
 /**
  * The fuzzer's requests to /api: a plausible seed per action, mutated, and pure noise beside
@@ -16,36 +17,10 @@ export type MemberCredentials = { memberId: string; memberToken: string };
 /** A plausible input per action; the fuzzer sends these, mutated, and pure noise beside them. */
 /** The staff actions, each with a token that is no staff session (a member's is refused too). */
 const staffSeeds = Object.fromEntries(
-  Object.entries({
-    session: {},
-    logout: {},
-    applications: { status: 'received', page: 1 },
-    application: { applicationId: 'none' },
-    revealSsn: { applicationId: 'none', path: 'insured.ssn', reason: 'Checking with the carrier' },
-    decideApplication: { applicationId: 'none', decision: 'reject', reason: 'Not eligible' },
-    auditLog: { query: 'login' },
-    members: { query: 'demo' },
-    member: { memberId: 'none' },
-    changeMemberStatus: { memberId: 'none', status: 'E', reason: 'Lapsed' },
-    unlockLogin: { memberId: 'none' },
-    resendUsername: { memberId: 'none' },
-    resendPasswordReset: { memberId: 'none' },
-    settings: {},
-    updateAlert: { title: 'Hours', text: 'Open today', visible: true },
-    saveSeoEntry: { path: '/about/', title: 'About', description: 'Who we are', canonical: '' },
-    deleteSeoEntry: { path: '/about/' },
-    updateElection: {
-      annualMeeting: 69,
-      start: '2026-07-01T00:00',
-      end: '2026-10-16T00:00',
-      meeting: '2026-10-16T10:00',
-      candidates: [
-        { id: 'nominee-1', name: 'A', summary: '', recommended: true },
-        { id: 'nominee-2', name: 'B', summary: '', recommended: true },
-      ],
-    },
-    updateScholarship: { start: '2026-12-01T06:00', end: '2027-02-26T15:00' },
-  }).map(([action, seed]) => [`staff.${action}`, { ...seed, adminToken: 'A'.repeat(43) }]),
+  Object.entries(staffActionInputs).map(([action, seed]) => [
+    `staff.${action}`,
+    { ...seed, adminToken: 'A'.repeat(43) },
+  ]),
 );
 
 export function seeds(credentials: MemberCredentials): Record<string, Record<string, unknown>> {

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../auth/Field';
+import { ReasonField } from './ReasonField';
 import { useStaffAction } from './useStaffData';
 
 const choices = [
@@ -18,7 +19,6 @@ export function DecisionForm({
 }) {
   const [state, send] = useStaffAction<{ status: string }>('decideApplication');
   const [decision, setDecision] = useState<string>('approve');
-  const id = useId();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
@@ -57,21 +57,7 @@ export function DecisionForm({
           </label>
         ))}
       </fieldset>
-      <div className={state.errors.reason ? 'field field--invalid' : 'field'}>
-        <label htmlFor={`${id}-reason`}>{reasonLabel}</label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={3}
-          aria-invalid={state.errors.reason ? true : undefined}
-          aria-describedby={state.errors.reason ? `${id}-error` : undefined}
-        />
-        {state.errors.reason ? (
-          <p id={`${id}-error`} className="field__error">
-            {state.errors.reason}
-          </p>
-        ) : null}
-      </div>
+      <ReasonField label={reasonLabel} rows={3} error={state.errors.reason} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={state.busy}>
           Record the decision

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '../auth/Field';
+import { ReasonField } from './ReasonField';
 import { useStaffAction } from './useStaffData';
 
 const statuses = [
@@ -47,21 +48,7 @@ export function StatusChangeForm({
           ))}
         </select>
       </div>
-      <div className={state.errors.reason ? 'field field--invalid' : 'field'}>
-        <label htmlFor={`${id}-reason`}>Reason for the change</label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={2}
-          aria-invalid={state.errors.reason ? true : undefined}
-          aria-describedby={state.errors.reason ? `${id}-error` : undefined}
-        />
-        {state.errors.reason ? (
-          <p id={`${id}-error`} className="field__error">
-            {state.errors.reason}
-          </p>
-        ) : null}
-      </div>
+      <ReasonField label="Reason for the change" rows={2} error={state.errors.reason} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={state.busy}>
           Change the status

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../auth/Field';
+import { ReasonField } from './ReasonField';
 import { useStaffAction } from './useStaffData';
 
 /**
@@ -18,7 +19,6 @@ export function RevealNumber({
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState<string | null>(null);
   const [state, send] = useStaffAction<{ value: string }>('revealSsn');
-  const id = useId();
   if (value !== null) return <span data-revealed={path}>{value}</span>;
   if (!open)
     return (
@@ -35,22 +35,11 @@ export function RevealNumber({
   return (
     <form className="admin-reveal" onSubmit={(event) => void submit(event)} noValidate>
       <FormMessage error={state.message} />
-      <div className={state.errors.reason ? 'field field--invalid' : 'field'}>
-        <label htmlFor={`${id}-reason`}>Why do you need the full number of {label}?</label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={2}
-          required
-          aria-invalid={state.errors.reason ? true : undefined}
-          aria-describedby={state.errors.reason ? `${id}-error` : undefined}
-        />
-        {state.errors.reason ? (
-          <p id={`${id}-error`} className="field__error">
-            {state.errors.reason}
-          </p>
-        ) : null}
-      </div>
+      <ReasonField
+        label={`Why do you need the full number of ${label}?`}
+        rows={2}
+        error={state.errors.reason}
+      />
       <button type="submit" className="button button--secondary" disabled={state.busy}>
         Show and record the reason
       </button>

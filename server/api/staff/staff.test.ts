@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffIdleMs, staffSessionLifeMs } from '../../auth/staff-session';
 import { sampleApplication } from '../../testing/sample-application';
+import { staffActionInputs } from '../../testing/staff-inputs';
 import {
   databaseTargets,
   loginAs,
@@ -12,37 +13,7 @@ import { staff } from '.';
 const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
 const insuredSsn = (sample.data.insured as { ssn: string }).ssn;
 
-/** A plausible input of each action, so that only the session decides the answer. */
-const inputs: Record<string, Record<string, unknown>> = {
-  session: {},
-  logout: {},
-  applications: {},
-  application: { applicationId: 'none' },
-  revealSsn: { applicationId: 'none', path: 'insured.ssn', reason: 'Checking with the carrier' },
-  decideApplication: { applicationId: 'none', decision: 'approve' },
-  auditLog: {},
-  members: { query: 'demo' },
-  member: { memberId: 'none' },
-  changeMemberStatus: { memberId: 'none', status: 'E', reason: 'Lapsed' },
-  unlockLogin: { memberId: 'none' },
-  resendUsername: { memberId: 'none' },
-  resendPasswordReset: { memberId: 'none' },
-  settings: {},
-  updateAlert: { title: 'Hours', text: 'Open today', visible: true },
-  saveSeoEntry: { path: '/about/', title: 'About', description: 'Who we are', canonical: '' },
-  deleteSeoEntry: { path: '/about/' },
-  updateElection: {
-    annualMeeting: 69,
-    start: '2026-07-01T00:00',
-    end: '2026-10-16T00:00',
-    meeting: '2026-10-16T10:00',
-    candidates: [
-      { id: 'nominee-1', name: 'A', summary: '', recommended: true },
-      { id: 'nominee-2', name: 'B', summary: '', recommended: true },
-    ],
-  },
-  updateScholarship: { start: '2026-12-01T06:00', end: '2027-02-26T15:00' },
-};
+const inputs = staffActionInputs;
 
 async function adminLogin(server: TestServer): Promise<string> {
   const answer = await server.call<{ token: string }>('aqua', 'loginSuperAdmin', {
