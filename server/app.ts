@@ -102,7 +102,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ssnCipher: options.ssnCipher,
     payments: options.payments,
     afterAnswer: options.afterAnswer ?? afterAnswerTasks(),
-    siteSettings: siteSettings(options.db, config.election, now),
+    siteSettings: siteSettings(options.db, config, now),
   };
   // Mail still on its way when the server stops is sent first.
   app.addHook('onClose', () => services.afterAnswer.settled());

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { scholarship, type ElectionConfig, type ScholarshipConfig } from '../../validators';
+import type { ElectionConfig, ScholarshipConfig } from '../../validators';
 import type { Database } from '../db/schema';
 import { cachedRead } from '../static-files/cached-read';
 
@@ -8,7 +8,7 @@ export const settingKeys = { election: 'election', scholarship: 'scholarship' } 
 
 /**
  * The election and scholarship windows in force: staff's saved settings, else the configured
- * ones (spec §9, ELECTION_START/END). Read at most every 10 s by each instance, like the alert
+ * ones (spec §9, ELECTION_START/END, SCHOLARSHIP_START/END). Read at most every 10 s by each instance, like the alert
  * and SEO entries on pages, so a change reaches every instance within that time.
  */
 export interface SiteSettings {
@@ -23,7 +23,7 @@ async function saved(db: Kysely<Database>): Promise<Map<string, Record<string, u
 
 export function siteSettings(
   db: Kysely<Database>,
-  configured: ElectionConfig,
+  configured: { election: ElectionConfig; scholarship: ScholarshipConfig },
   now: () => Date,
 ): SiteSettings {
   const read = cachedRead(
@@ -33,11 +33,11 @@ export function siteSettings(
   return {
     async election() {
       const value = (await read()).get(settingKeys.election);
-      return value ? (value as unknown as ElectionConfig) : configured;
+      return value ? (value as unknown as ElectionConfig) : configured.election;
     },
     async scholarship() {
       const value = (await read()).get(settingKeys.scholarship);
-      return value ? (value as unknown as ScholarshipConfig) : scholarship;
+      return value ? (value as unknown as ScholarshipConfig) : configured.scholarship;
     },
   };
 }

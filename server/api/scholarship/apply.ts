@@ -62,7 +62,7 @@ export const apply = defineAction({
     },
   },
   async handle(data: ScholarshipApplicationData, context) {
-    const period = context.config.scholarship;
+    const period = await context.siteSettings.scholarship();
     const state = periodState(context.now(), period);
     if (state !== 'open') throw new ApiError(403, scholarshipMessages[state]);
     const email = data.email.trim().toLowerCase();

@@ -9,7 +9,7 @@ export const period = defineAction({
   methods: ['GET'],
   schema: { type: 'object' },
   async handle(_data: Record<string, unknown>, context) {
-    const configured = context.config.scholarship;
+    const configured = await context.siteSettings.scholarship();
     return {
       state: periodState(context.now(), configured),
       start: configured.start,

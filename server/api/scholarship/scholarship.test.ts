@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveSetting, settingKeys } from '../../settings/site-settings';
 import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
 import { scholarshipMessages } from './apply';
 
@@ -99,5 +100,19 @@ describe.each(databaseTargets())('the scholarship program on %s', (target) => {
       expect(answer.body.errors[field], field).toEqual(text || expect.any(String));
     }
     expect((await stored()).length).toBe(count);
+  });
+
+  it('follows a period staff saved in the console, within the settings cache time', async () => {
+    server.clock.set(new Date('2026-01-10T15:00:00Z'));
+    expect((await state()).state).toBe('closed');
+    const next = {
+      timeZone: 'America/Chicago',
+      start: '2025-12-01T06:00',
+      end: '2026-02-26T15:00',
+    };
+    await saveSetting(server.db, settingKeys.scholarship, next, server.clock.now());
+    server.clock.advance(11_000);
+    expect(await state()).toEqual({ state: 'open', ...next });
+    await server.db.deleteFrom('site_settings').execute();
   });
 });
