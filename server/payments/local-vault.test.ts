@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxLengthMessage, messages, minLengthMessage } from '../../validators';
 import { ssnCipher } from '../auth/ssn-cipher';
 import { databaseTargets, testDatabase, type TestDatabase } from '../testing/test-server';
-import { PaymentDetailsRefused, localPaymentVault, type PaymentGateway } from '.';
+import {
+  PaymentDetailsRefused,
+  UnknownPaymentToken,
+  localPaymentVault,
+  type PaymentGateway,
+} from '.';
 
 const key = Buffer.alloc(32, 3);
 const now = () => new Date('2026-11-25T12:00:00Z');
@@ -87,5 +92,20 @@ describe.each(databaseTargets())('the local payment vault on %s', (target) => {
     await expect(
       vault.tokenizeBankAccount({ ...account, accountNumber: '123' }),
     ).rejects.toMatchObject({ detail: 'accountNumber' });
+  });
+
+  it('records a charge of a token it holds as succeeded, once per idempotency key', async () => {
+    const { token } = await vault.tokenizeCard(card);
+    const request = { token, amountCents: 4210, idempotencyKey: 'vault-key-1', description: 'x' };
+    const first = await vault.charge(request);
+    expect(first).toEqual({
+      status: 'succeeded',
+      receiptId: expect.any(String),
+      amountCents: 4210,
+    });
+    expect(await vault.charge(request)).toEqual(first);
+    await expect(
+      vault.charge({ ...request, token: 'tok_card_nobody', idempotencyKey: 'vault-key-2' }),
+    ).rejects.toBeInstanceOf(UnknownPaymentToken);
   });
 });
