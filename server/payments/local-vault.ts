@@ -1,25 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  cardTypeOfNumber,
-  messages,
-  validateAccountNumber,
-  validateCardExpiry,
-  validateCardNumber,
-  validateCvv,
-  validateRoutingNumber,
-  type Validation,
-} from '../../validators';
+import { cardTypeOfNumber } from '../../validators';
+import { checkBankAccount, checkedCardDigits, newToken } from './details-checks';
 import { ssnCipher } from '../auth/ssn-cipher';
 import { recordedCharge } from './recorded-charges';
 import type { Database } from '../db/schema';
 import {
-  PaymentDetailsRefused,
   UnknownPaymentToken,
   type BankAccountDetails,
   type CardDetails,
   type PaymentGateway,
-  type RefusedDetail,
 } from './gateway';
 
 export interface LocalVaultOptions {
@@ -28,15 +17,6 @@ export interface LocalVaultOptions {
   key: Buffer;
   /** The clock a card's expiry is checked against. */
   now?: () => Date;
-}
-
-/** A token names nothing about the number: 144 random bits. */
-const newToken = (kind: 'card' | 'bank') => `tok_${kind}_${randomBytes(18).toString('base64url')}`;
-
-/** A required detail checked by its validators rule: absent, or refused by the rule. */
-function check(detail: RefusedDetail, value: string, rule: (value: unknown) => Validation): void {
-  const problem = value === '' ? messages.required : rule(value);
-  if (problem !== undefined) throw new PaymentDetailsRefused(detail, problem);
 }
 
 /**
@@ -52,10 +32,7 @@ export function localPaymentVault(options: LocalVaultOptions): PaymentGateway {
   const now = options.now ?? (() => new Date());
   return {
     async tokenizeCard(card: CardDetails) {
-      check('number', card.number, validateCardNumber);
-      check('expiry', card.expiry, (value) => validateCardExpiry(value, now()));
-      check('cvv', card.cvv, validateCvv);
-      const digits = card.number.replace(/[ -]/g, '');
+      const digits = checkedCardDigits(card, now());
       const stored = {
         token: newToken('card'),
         brand: cardTypeOfNumber(digits) ?? 'other',
@@ -77,8 +54,7 @@ export function localPaymentVault(options: LocalVaultOptions): PaymentGateway {
       return stored;
     },
     async tokenizeBankAccount(account: BankAccountDetails) {
-      check('routingNumber', account.routingNumber, validateRoutingNumber);
-      check('accountNumber', account.accountNumber, validateAccountNumber);
+      checkBankAccount(account);
       const stored = { token: newToken('bank'), last4: account.accountNumber.slice(-4) };
       await options.db
         .insertInto('payment_tokens')

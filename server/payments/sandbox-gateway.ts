@@ -1,23 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  cardTypeOfNumber,
-  messages,
-  validateAccountNumber,
-  validateCardExpiry,
-  validateCardNumber,
-  validateCvv,
-  validateRoutingNumber,
-  type Validation,
-} from '../../validators';
+import { cardTypeOfNumber } from '../../validators';
+import { checkBankAccount, checkedCardDigits, newToken } from './details-checks';
 import type { Database } from '../db/schema';
 import {
-  PaymentDetailsRefused,
   UnknownPaymentToken,
   type BankAccountDetails,
   type CardDetails,
   type PaymentGateway,
-  type RefusedDetail,
 } from './gateway';
 import { recordedCharge } from './recorded-charges';
 import { sandboxTestBankAccounts, sandboxTestCards } from './sandbox-test-numbers';
@@ -25,13 +14,6 @@ import { sandboxTestBankAccounts, sandboxTestCards } from './sandbox-test-number
 export interface SandboxGatewayOptions {
   db: Kysely<Database>;
   now?: () => Date;
-}
-
-const newToken = (kind: 'card' | 'bank') => `tok_${kind}_${randomBytes(18).toString('base64url')}`;
-
-function check(detail: RefusedDetail, value: string, rule: (value: unknown) => Validation): void {
-  const problem = value === '' ? messages.required : rule(value);
-  if (problem !== undefined) throw new PaymentDetailsRefused(detail, problem);
 }
 
 /**
@@ -54,10 +36,7 @@ export function sandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
       })),
     },
     async tokenizeCard(card: CardDetails) {
-      check('number', card.number, validateCardNumber);
-      check('expiry', card.expiry, (value) => validateCardExpiry(value, now()));
-      check('cvv', card.cvv, validateCvv);
-      const digits = card.number.replace(/[ -]/g, '');
+      const digits = checkedCardDigits(card, now());
       const test = sandboxTestCards.find((entry) => entry.number === digits);
       const stored = {
         token: newToken('card'),
@@ -78,8 +57,7 @@ export function sandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
       return stored;
     },
     async tokenizeBankAccount(account: BankAccountDetails) {
-      check('routingNumber', account.routingNumber, validateRoutingNumber);
-      check('accountNumber', account.accountNumber, validateAccountNumber);
+      checkBankAccount(account);
       const test = sandboxTestBankAccounts.find(
         (entry) =>
           entry.routingNumber === account.routingNumber &&

@@ -1,12 +1,8 @@
 import type { BeneficiaryEntry } from '../../db/schema';
-import {
-  authenticatedMember,
-  memberCredentialsSchema,
-  type MemberCredentials,
-} from '../../auth/member-session';
+import { authenticatedMember, type MemberCredentials } from '../../auth/member-session';
 import { defineAction } from '../action';
 import { certificatesDue } from './certificates-due';
-import { beneficiaryPendingUntil, permissionsOf } from './member-standing';
+import { beneficiaryPendingUntil, credentialsOnlySchema, permissionsOf } from './member-standing';
 
 interface Lists {
   primary: BeneficiaryEntry[];
@@ -19,11 +15,7 @@ interface Lists {
  * application's. With whether the member may update them now (spec §4 beneUpdate).
  */
 export const coverage = defineAction({
-  schema: {
-    type: 'object',
-    required: ['memberId', 'memberToken'],
-    properties: { ...memberCredentialsSchema },
-  },
+  schema: credentialsOnlySchema,
   async handle(data: MemberCredentials, context) {
     const member = await authenticatedMember(context, data);
     const now = context.now();

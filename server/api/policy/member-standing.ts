@@ -3,9 +3,16 @@ import {
   beneficiaryUpdatePendingHours,
   paymentMethodUpdatePendingHours,
 } from '../../../validators';
-import type { MemberRow } from '../../auth/member-session';
+import { memberCredentialsSchema, type MemberRow } from '../../auth/member-session';
 import { memberAccount } from '../../members/member-account';
 import type { ActionContext } from '../action';
+
+/** The schema of an action that takes the member's credentials only. */
+export const credentialsOnlySchema = {
+  type: 'object',
+  required: ['memberId', 'memberToken'],
+  properties: { ...memberCredentialsSchema },
+} as const;
 
 /**
  * The member's permissions of spec §4, computed here from the stored row: the browser's copy is

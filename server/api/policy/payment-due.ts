@@ -1,11 +1,7 @@
-import {
-  authenticatedMember,
-  memberCredentialsSchema,
-  type MemberCredentials,
-} from '../../auth/member-session';
+import { authenticatedMember, type MemberCredentials } from '../../auth/member-session';
 import { defineAction } from '../action';
 import { certificatesDue, payableFrequencies } from './certificates-due';
-import { paymentMethodPendingUntil, permissionsOf } from './member-standing';
+import { credentialsOnlySchema, paymentMethodPendingUntil, permissionsOf } from './member-standing';
 import { methodOnFile, shownMethod } from './method-on-file';
 import { paymentRefusalOf } from './payment-refusal';
 
@@ -15,11 +11,7 @@ import { paymentRefusalOf } from './payment-refusal';
  * and how to pay instead.
  */
 export const paymentDue = defineAction({
-  schema: {
-    type: 'object',
-    required: ['memberId', 'memberToken'],
-    properties: { ...memberCredentialsSchema },
-  },
+  schema: credentialsOnlySchema,
   async handle(data: MemberCredentials, context) {
     const member = await authenticatedMember(context, data);
     const now = context.now();

@@ -1,17 +1,10 @@
-import {
-  authenticatedMember,
-  memberCredentialsSchema,
-  type MemberCredentials,
-} from '../../auth/member-session';
+import { authenticatedMember, type MemberCredentials } from '../../auth/member-session';
 import { defineAction } from '../action';
+import { credentialsOnlySchema } from './member-standing';
 
 /** The member's payments made online, newest first, declined ones too (without a receipt). */
 export const paymentHistory = defineAction({
-  schema: {
-    type: 'object',
-    required: ['memberId', 'memberToken'],
-    properties: { ...memberCredentialsSchema },
-  },
+  schema: credentialsOnlySchema,
   async handle(data: MemberCredentials, context) {
     const member = await authenticatedMember(context, data);
     const rows = await context.db
