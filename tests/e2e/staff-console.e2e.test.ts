@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplication } from '../../server/testing/sample-application';
+import { logInAs, openAccountPage } from './account';
 import {
   baseUrl,
   codeIn,
@@ -139,6 +140,16 @@ describe('the staff console', () => {
     await page.getByText('Carrier called to confirm it').waitFor();
     violations.push(...(await axeAt1280(page)));
     expect(violations).toEqual([]);
+
+    // The member's own coverage page lists the approved application with its beneficiaries.
+    const member = await openPage(browser, 375);
+    await logInAs(member, 'demo.member');
+    await openAccountPage(member, '/my-account/insurance-coverage/');
+    await member
+      .locator('[data-certificate]', { hasText: primary[0]?.name ?? '' })
+      .first()
+      .waitFor();
+    await member.context().close();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login/superadmin/');
