@@ -81,6 +81,25 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
     'content.alert': {},
     'content.seo': {},
     'content.personalUrl': { purlId: 'AB1234' },
+    'content.certificates': { appId: 'term-90-plus', state: 'TX' },
+    'contact.sendMessage': {
+      channel: 'billing',
+      firstName: 'Pat',
+      lastName: 'Quinn',
+      email: 'pat.quinn@example.com',
+      message: 'Which amount will you draw this month?',
+    },
+    'scholarship.period': {},
+    'scholarship.apply': {
+      firstName: 'Riley',
+      lastName: 'Quinn',
+      email: 'riley.quinn@example.com',
+      dateOfBirth: '05/14/2007',
+      relationship: 'child',
+      school: 'State University',
+      fieldOfStudy: 'Nursing',
+      essay: 'I want to care for veterans as a nurse.',
+    },
     'calculator.plans': {
       dutyStatus: 'retired',
       state: 'VA',
@@ -225,7 +244,16 @@ export function fuzzRequest(named: readonly FuzzTarget[]): fc.Arbitrary<FuzzRequ
   const noise = fc.record({
     api: fc.oneof(
       nasty,
-      fc.constantFrom<unknown>('aqua', 'content', 'application', 'events', 'policy', 'staff'),
+      fc.constantFrom<unknown>(
+        'aqua',
+        'content',
+        'application',
+        'events',
+        'policy',
+        'staff',
+        'contact',
+        'scholarship',
+      ),
     ),
     action: fc.oneof(nasty, fc.constantFrom<unknown>('login', 'getUser', 'alert')),
     data: nasty as fc.Arbitrary<unknown>,

@@ -49,8 +49,8 @@ describe('legacy redirects', () => {
       '/certificates/',
       '/agent/',
       '/shareapp/',
-      '/my-account/',
       '/admin/',
+      '/my-account/',
     ]);
     expect(manifest.appShellPatterns.some((source) => new RegExp(source).test('/AB1234/'))).toBe(
       true,

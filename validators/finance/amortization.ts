@@ -59,11 +59,19 @@ export function amortizationSchedule(terms: LoanTerms): AmortizationSchedule | u
   };
 }
 
+const isScheduleRow = (row: unknown): row is AmortizationRow =>
+  typeof row === 'object' &&
+  row !== null &&
+  ['number', 'payment', 'principal', 'interest', 'balance'].every(
+    (key) => typeof (row as Record<string, unknown>)[key] === 'number',
+  );
+
 /** The schedule as CSV (RFC 4180 line ends), one line per payment after a header line. */
 export function amortizationCsv(schedule: AmortizationSchedule): string {
+  const rows = Array.isArray(schedule?.rows) ? schedule.rows.filter(isScheduleRow) : [];
   const lines = [
     'Payment,Amount,Principal,Interest,Balance',
-    ...schedule.rows.map((row) =>
+    ...rows.map((row) =>
       [row.number, row.payment, row.principal, row.interest, row.balance]
         .map((value, index) => (index === 0 ? String(value) : value.toFixed(2)))
         .join(','),

@@ -6,6 +6,7 @@ import { messages } from '../messages';
  * a negative amount included.
  */
 export function amountOf(text: string): number | undefined {
+  if (typeof text !== 'string') return undefined;
   const bare = text.replace(/[\s$,]/g, '');
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(bare)) return undefined;
   const amount = Number(bare);
@@ -14,6 +15,7 @@ export function amountOf(text: string): number | undefined {
 
 /** A blank amount counts as 0 where the calculator allows it; anything unreadable is refused. */
 export function validateAmountText(text: string, required = false): string | undefined {
+  if (typeof text !== 'string') return messages.onlyNumbers;
   if (text.trim() === '') return required ? messages.required : undefined;
   return amountOf(text) === undefined ? messages.onlyNumbers : undefined;
 }

@@ -29,6 +29,7 @@ const isAmount = (value: number): boolean => Number.isFinite(value) && value >= 
  * nothing is left to finance or an input is not an amount.
  */
 export function autoLoanPayment(input: AutoLoanInput): AutoLoanResult | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
   const { vehiclePrice, downPayment, tradeInValue, salesTaxPercent } = input;
   if (![vehiclePrice, downPayment, tradeInValue].every(isAmount)) return undefined;
   if (!Number.isFinite(salesTaxPercent) || salesTaxPercent < 0 || salesTaxPercent > 100)

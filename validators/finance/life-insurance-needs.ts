@@ -46,15 +46,17 @@ export const lifeInsuranceNeedsMethod =
   'The estimate adds up what your family would need: your yearly income times the years of income to replace, plus the mortgage and other debts still owed, plus the education costs and final expenses to pay, plus any additional amount you want to leave. Amounts left blank count as nothing. It is an estimate to start from, not advice: savings, other coverage and benefits such as SGLI or VGLI can reduce what you need.';
 
 /** An amount as the estimate counts it: a blank, negative or unreadable one counts as 0. */
-const counted = (value: number): number =>
-  Number.isFinite(value) && value > 0 ? Math.min(value, 1e12) : 0;
+const counted = (value: number | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.min(value, 1e12) : 0;
 
 /**
  * The life-insurance needs estimate: years of income to replace times the yearly income, plus
  * the mortgage, other debts, education and final expenses still to pay, plus any additional
  * amount. Each part is returned rounded to the cent, and the total is their sum.
  */
-export function lifeInsuranceNeeds(input: LifeInsuranceNeedsInput): LifeInsuranceNeeds {
+export function lifeInsuranceNeeds(given: LifeInsuranceNeedsInput): LifeInsuranceNeeds {
+  const input: Partial<LifeInsuranceNeedsInput> =
+    typeof given === 'object' && given !== null ? given : {};
   const partCents = {
     incomeReplacement: toCents(counted(input.income) * counted(input.yearsAmount)),
     mortgage: toCents(counted(input.outstandingMortgageAmount)),

@@ -87,7 +87,7 @@ export function dutyStatusCodeOf(id: string): DutyStatusCode | undefined {
 }
 
 const wholeNumberIn = (text: string, min: number, max: number): number | undefined => {
-  if (!/^\d+$/.test(text.trim())) return undefined;
+  if (typeof text !== 'string' || !/^\d+$/.test(text.trim())) return undefined;
   const value = Number(text);
   return value >= min && value <= max ? value : undefined;
 };
@@ -106,6 +106,18 @@ export function applicantAge(monthBorn: string, yearBorn: string, now: Date): nu
   return age >= 0 ? age : undefined;
 }
 
+/** The answers as text, whatever was given: a missing or non-text answer is a blank one. */
+function textAnswers(given: unknown): LiveCalculatorAnswers {
+  const record =
+    typeof given === 'object' && given !== null ? (given as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    liveCalculatorFields.map((field) => {
+      const value = record[field];
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as unknown as LiveCalculatorAnswers;
+}
+
 const requiredChoice = (value: string, valid: boolean): string | undefined => {
   if (value === '') return messages.required;
   return valid ? undefined : messages.invalid;
@@ -113,9 +125,10 @@ const requiredChoice = (value: string, valid: boolean): string | undefined => {
 
 /** Each answer's message, the same in the browser and in the calculator api; {} when all pass. */
 export function liveCalculatorErrors(
-  answers: LiveCalculatorAnswers,
+  given: LiveCalculatorAnswers,
   now: Date,
 ): Partial<Record<LiveCalculatorField, string>> {
+  const answers = textAnswers(given);
   const errors: Partial<Record<LiveCalculatorField, string>> = {
     dutyStatus: requiredChoice(
       answers.dutyStatus,
@@ -162,7 +175,8 @@ export function liveCalculatorErrors(
  * The estimate of the answers as they stand: blank or unreadable amounts count as nothing, so it
  * follows the visitor's typing from the first figure.
  */
-export function liveCalculatorEstimate(answers: LiveCalculatorAnswers): LifeInsuranceNeeds {
+export function liveCalculatorEstimate(given: LiveCalculatorAnswers): LifeInsuranceNeeds {
+  const answers = textAnswers(given);
   return lifeInsuranceNeeds({
     income: amountOrZero(answers.income),
     yearsAmount: amountOf(answers.yearsAmount) ?? 0,

@@ -14,6 +14,7 @@ export interface LoanTerms {
  * number of months from 1 to 600 (50 years). Anything else has no payment.
  */
 export function isLoanTerms(terms: LoanTerms): boolean {
+  if (typeof terms !== 'object' || terms === null) return false;
   const { principal, annualRatePercent, months } = terms;
   return (
     Number.isFinite(principal) &&
@@ -33,6 +34,7 @@ export function isLoanTerms(terms: LoanTerms): boolean {
  * the monthly rate, or P / n when there is no interest.
  */
 export function exactMonthlyPayment(terms: LoanTerms): number {
+  if (!isLoanTerms(terms)) return Number.NaN;
   const rate = monthlyRateOf(terms.annualRatePercent);
   if (rate === 0) return terms.principal / terms.months;
   return (terms.principal * rate) / (1 - (1 + rate) ** -terms.months);

@@ -4,6 +4,7 @@
  * `|| 0` turns a negative zero into zero so a tiny negative amount never shows as '-$0'.
  */
 export function toCents(amount: number): number {
+  if (typeof amount !== 'number') return 0;
   const hundredths = Number((Math.abs(amount) * 100).toPrecision(15));
   return Math.sign(amount) * Math.round(hundredths) || 0;
 }
@@ -12,4 +13,5 @@ export function toCents(amount: number): number {
 export const roundToCent = (amount: number): number => toCents(amount) / 100;
 
 /** The monthly rate of an annual percentage rate (6 → 0.005). */
-export const monthlyRateOf = (annualRatePercent: number): number => annualRatePercent / 100 / 12;
+export const monthlyRateOf = (annualRatePercent: number): number =>
+  typeof annualRatePercent === 'number' ? annualRatePercent / 100 / 12 : Number.NaN;
