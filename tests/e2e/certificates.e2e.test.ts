@@ -73,6 +73,7 @@ describe('certificates pages', () => {
     await page.getByLabel('The state you live in').selectOption('VA');
     await page.getByRole('button', { name: 'Show the documents' }).click();
     await page.waitForURL('**/certificates/national-guard/VA/');
+    await page.locator('h2', { hasText: 'Documents for Virginia' }).waitFor();
     expect(await documentLinks(page)).toEqual(
       certificatesFor({ product: 'national-guard', state: 'VA' }).map((d) => d.link),
     );
