@@ -39,7 +39,8 @@ const members: readonly (readonly [string, Expected])[] = [
     {
       greeting: 'Hello, Riley',
       status: 'Inforce',
-      coverage: 'not in your online account yet',
+      // demo.guard's approved National Guard application.
+      coverage: 'National Guard group life: $200,000 of coverage (certificate NG-220871)',
       certificates: 'National Guard Group Life',
     },
   ],

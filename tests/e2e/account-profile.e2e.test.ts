@@ -49,11 +49,13 @@ describe('profile', () => {
   });
 
   it('changes the password and keeps the member logged in here', async () => {
-    const page = await profileOf('demo.uninsured');
+    // demo.grace: no other browser test changes its password (auth's reset test changes
+    // demo.uninsured's).
+    const page = await profileOf('demo.grace');
     await changePassword(page, demoPassword, 'Harbor-Lights-2026');
     // The new token works: the next page still loads the member's data.
     await openAccountPage(page, '/my-account/');
-    await page.getByRole('heading', { level: 1, name: 'Hello, Taylor' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hello, Avery' }).waitFor();
     await openAccountPage(page, '/my-account/profile/');
     await changePassword(page, 'Harbor-Lights-2026', demoPassword);
     await page.context().close();
