@@ -1,4 +1,3 @@
-import { certificateProductFor, certificateSetsFor } from '../../../plans';
 import { findState, messages } from '../../../validators';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
@@ -24,6 +23,8 @@ export const certificates = defineAction({
     },
   },
   async handle(data: CertificatesData) {
+    // plans/ (with pdf-lib) loads on the first request, not at the server's start, as for documents.
+    const { certificateProductFor, certificateSetsFor } = await import('../../../plans');
     const product = certificateProductFor(data.appId);
     if (!product) throw new ApiError(404, messages.nothingFound);
     const state = data.state ? findState(data.state.trim().toUpperCase()) : undefined;
