@@ -113,7 +113,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerApiRoute(app, options.apis ?? apis, services);
   registerDocuments(app);
   await registerSite(app, config.siteDir, {
-    alert: cachedRead(() => currentAlert(services.db, now())),
+    alert: cachedRead(async () =>
+      currentAlert(services.db, await services.siteSettings.election(), now()),
+    ),
     seo: cachedRead(() => seoEntries(services.db)),
   });
   return app;

@@ -260,7 +260,11 @@ describe('the /api transport (PGlite)', () => {
     await server.db.updateTable('alerts').set({ visible: false }).execute();
     try {
       const answer = await server.call('content', 'alert', {}, { method: 'GET', headers: {} });
-      expect(answer.body).toEqual({ visible: false, data: null });
+      expect(answer.body).toMatchObject({
+        visible: false,
+        data: null,
+        election: { start: expect.any(String), end: expect.any(String) },
+      });
     } finally {
       await server.db.updateTable('alerts').set({ visible: true }).execute();
     }

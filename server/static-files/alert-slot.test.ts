@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { election as configuredElection } from '../../validators';
+import { publicElection } from '../api/content/alert';
 import { alertBarMarkup, alertSlot, withAlert } from './alert-slot';
+
+const election = publicElection(configuredElection);
 
 const page = `<!doctype html><html><body><div id="app"><div>${alertSlot}<header></header></div></div></body></html>`;
 
 describe('the top alert in the pages served', () => {
   it('fills the slot with the alert bar and adds the answer as a JSON island', () => {
-    const answer = { visible: true, data: { title: 'Closed', text: 'Back <soon> & "well"' } };
+    const answer = {
+      visible: true,
+      data: { title: 'Closed', text: 'Back <soon> & "well"' },
+      election,
+    };
     const html = withAlert(page, answer);
     expect(html).not.toContain(alertSlot);
     expect(html).toContain(
@@ -19,9 +27,9 @@ describe('the top alert in the pages served', () => {
   });
 
   it('leaves the slot empty without a visible alert, and still says so', () => {
-    const html = withAlert(page, { visible: false, data: null });
+    const html = withAlert(page, { visible: false, data: null, election });
     expect(html).toContain(alertSlot);
-    expect(html).toContain('{"visible":false,"data":null}</script></body>');
+    expect(html).toContain('{"visible":false,"data":null,"election":{');
   });
 
   it('shows no title element for an alert without a title', () => {
@@ -32,6 +40,7 @@ describe('the top alert in the pages served', () => {
     const html = withAlert('<body><template data-slot="top-alert"></template></body>', {
       visible: true,
       data: { title: null, text: 'Save $& and $1' },
+      election,
     });
     expect(html).toContain('<p>Save $&amp; and $1</p>');
     expect(html).toContain('"text":"Save $& and $1"');

@@ -6,6 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../http/security-headers';
+import { election } from '../../validators';
+import { publicElection } from '../api/content/alert';
 import { registerSite } from './site-files';
 
 const files: Record<string, string> = {
@@ -47,7 +49,11 @@ describe('site files from dist/site', () => {
     app = Fastify();
     registerSecurityHeaders(app);
     await registerSite(app, siteDir, {
-      alert: async () => ({ visible: true, data: { title: 'Closed', text: 'Monday' } }),
+      alert: async () => ({
+        visible: true,
+        data: { title: 'Closed', text: 'Monday' },
+        election: publicElection(election),
+      }),
       seo: async () => [
         {
           path: '/insurance-plans/term-90-plus/',

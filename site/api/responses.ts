@@ -1,4 +1,5 @@
 // Response shapes of the API contract, with the checks spec 5 ("Responses") asks for.
+import type { ElectionConfig } from '../../validators';
 export type MfaMethod = 'email' | 'sms' | 'voice';
 
 export interface LoginMember {
@@ -50,9 +51,14 @@ export interface SeoEntry {
   };
 }
 
+/** The election window and meeting the server has in force (spec 9, moved by staff). */
+export type ElectionWindow = Omit<ElectionConfig, 'candidates'>;
+
 export interface AlertResponse {
   readonly visible: boolean;
   readonly data: { readonly title?: string; readonly text?: string } | null;
+  /** Absent from an older server's answer: the site then keeps its configured election. */
+  readonly election?: ElectionWindow;
 }
 
 export interface PersonalUrlResponse {
@@ -151,7 +157,16 @@ export function isAlertResponse(body: unknown): body is AlertResponse {
   return (
     isRecord(body) &&
     typeof body.visible === 'boolean' &&
-    (body.data === null || isRecord(body.data))
+    (body.data === null || isRecord(body.data)) &&
+    (body.election === undefined || isElectionWindow(body.election))
+  );
+}
+
+function isElectionWindow(body: unknown): body is ElectionWindow {
+  return (
+    isRecord(body) &&
+    ['timeZone', 'start', 'end', 'meeting'].every((key) => typeof body[key] === 'string') &&
+    typeof body.annualMeeting === 'number'
   );
 }
 

@@ -3,7 +3,6 @@ import {
   alertStore,
   ballotBannerText,
   ballotStore,
-  isBallotPeriod,
   showsBallotBanner,
   titledAlertShowing,
   useAlert,
@@ -11,6 +10,7 @@ import {
   useBallot,
   useUser,
 } from '../stores';
+import { useBallotPeriod } from './useBallotPeriod';
 
 /**
  * Where the server puts the current alert into the HTML it sends (server/static-files/alert-slot.ts
@@ -73,19 +73,12 @@ export function TopAlertBar() {
   );
 }
 
-/** Ballot time is decided in the browser only, so the prerendered HTML never shows the banner. */
-function useBallotPeriod(): boolean {
-  const [inPeriod, setInPeriod] = useState(false);
-  useEffect(() => setInPeriod(isBallotPeriod(Date.now())), []);
-  return inPeriod;
-}
-
 export function BallotBanner() {
   const isLoggedIn = useUser((state) => state.isLoggedIn);
   const bannerDismissed = useBallot((state) => state.bannerDismissed);
   const alertVisible = useBallot((state) => state.alertVisible);
   const alertShowing = useAlert(titledAlertShowing);
-  const ballotPeriod = useBallotPeriod();
+  const { ballotPeriod } = useBallotPeriod();
   if (
     !showsBallotBanner({
       isLoggedIn,

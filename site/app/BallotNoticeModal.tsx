@@ -1,25 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ballotNotice } from '../content/ballotNotice';
-import {
-  authModalStore,
-  ballotStore,
-  isBallotPeriod,
-  showsBallotNotice,
-  useBallot,
-  useUser,
-} from '../stores';
+import { authModalStore, ballotStore, showsBallotNotice, useBallot, useUser } from '../stores';
 import { Modal } from './Modal';
-
-const notice = ballotNotice();
+import { useBallotPeriod } from './useBallotPeriod';
 
 /** The election notice, opened from the ballot banner; closing it hides the ballot alert. */
 export function BallotNoticeModal() {
   const isLoggedIn = useUser((state) => state.isLoggedIn);
   const noticeModalOpen = useBallot((state) => state.noticeModalOpen);
   const alertVisible = useBallot((state) => state.alertVisible);
-  // Decided in the browser only, as the banner is: the prerendered HTML never holds the notice.
-  const [ballotPeriod, setBallotPeriod] = useState(false);
-  useEffect(() => setBallotPeriod(isBallotPeriod(Date.now())), []);
+  const { ballotPeriod, election } = useBallotPeriod();
+  const notice = useMemo(() => ballotNotice(election), [election]);
   const close = useCallback(() => ballotStore.getState().closeNoticeModal(), []);
   const logIn = () => {
     ballotStore.getState().closeNoticeModal();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiRequest, RunRequest } from '../api';
 import { createAlertStore, titledAlertShowing } from './alertStore';
 
 describe('top alert sent with the page', () => {
@@ -15,5 +16,35 @@ describe('top alert sent with the page', () => {
     store.getState().hide();
     expect(titledAlertShowing(store.getState())).toBe(false);
     expect(requests).toBe(0);
+  });
+});
+
+describe('the election window carried with the alert', () => {
+  const window = {
+    timeZone: 'America/New_York',
+    start: '2026-11-01T00:00',
+    end: '2026-12-01T00:00',
+    meeting: '2026-12-01T10:00',
+    annualMeeting: 69,
+  };
+
+  it('is kept from the page, and from a fetched answer', async () => {
+    const fromPage = createAlertStore();
+    fromPage.getState().showAnswer({ visible: false, data: null, election: window });
+    expect(fromPage.getState().election).toEqual(window);
+    const answer = { visible: false, data: null, election: window };
+    // The store's own check of the answer's shape runs on it, as with a real request.
+    const fetched = createAlertStore((async <T>(request: ApiRequest<T>) =>
+      request.validate?.(answer)
+        ? { ok: true, data: answer }
+        : { ok: false, message: 'refused' }) as RunRequest);
+    await fetched.getState().fetchAlert();
+    expect(fetched.getState().election).toEqual(window);
+  });
+
+  it('is unknown when the answer has none, so the configured election stands', () => {
+    const store = createAlertStore();
+    store.getState().showAnswer({ visible: false, data: null });
+    expect(store.getState().election).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   runRequest as defaultRunner,
   apiMessages,
   type AlertResponse,
+  type ElectionWindow,
   type RunRequest,
 } from '../api';
 
@@ -13,6 +14,8 @@ export interface AlertState {
   readonly loading: boolean;
   readonly hidden: boolean;
   readonly errorMessage: string | null;
+  /** The election window the server has in force, once known (the ballot banner follows it). */
+  readonly election: ElectionWindow | null;
   /** The alert is known: fetched, or taken from the page the server sent (`showAnswer`). */
   readonly received: boolean;
   fetchAlert(): Promise<void>;
@@ -28,6 +31,7 @@ export function createAlertStore(runRequest: RunRequest = defaultRunner) {
     loading: false,
     hidden: false,
     errorMessage: null,
+    election: null,
     received: false,
     async fetchAlert() {
       set({ loading: true });
@@ -43,6 +47,7 @@ export function createAlertStore(runRequest: RunRequest = defaultRunner) {
           visible: result.data.visible,
           data: result.data.data,
           errorMessage: null,
+          election: result.data.election ?? null,
           received: true,
         });
       else
@@ -55,7 +60,13 @@ export function createAlertStore(runRequest: RunRequest = defaultRunner) {
         });
     },
     showAnswer(answer) {
-      set({ visible: answer.visible, data: answer.data, errorMessage: null, received: true });
+      set({
+        visible: answer.visible,
+        data: answer.data,
+        errorMessage: null,
+        election: answer.election ?? null,
+        received: true,
+      });
     },
     hide() {
       set({ hidden: true });

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
-import { isInElectionWindow } from '../../validators';
+import { election, isInElectionWindow } from '../../validators';
+import type { ElectionWindow } from '../api';
 import { expiringJsonStorage, persistExpiry, persistVersion } from './persistence';
 
 export interface BallotFlags {
@@ -16,9 +17,12 @@ export interface BallotState extends BallotFlags {
   dismissBanner(): void;
 }
 
-/** The ballot period is the election window of spec 9 (validators' calendar). */
-export function isBallotPeriod(now: number): boolean {
-  return isInElectionWindow(new Date(now));
+/**
+ * The ballot period is the election window of spec 9: the one the server has in force (staff may
+ * move it) when known, else the configured one (validators' calendar).
+ */
+export function isBallotPeriod(now: number, window: ElectionWindow | null = null): boolean {
+  return isInElectionWindow(new Date(now), window ? { ...election, ...window } : election);
 }
 
 export const ballotBannerText =

@@ -84,6 +84,21 @@ describe('ballot banner', () => {
     expect(isBallotPeriod(Date.parse('2025-06-30T12:00:00Z'))).toBe(false);
   });
 
+  it('follows the election window the server has in force', () => {
+    const moved = {
+      timeZone: 'America/Chicago',
+      start: '2026-11-01T00:00',
+      end: '2026-12-01T00:00',
+      meeting: '2026-12-01T10:00',
+      annualMeeting: 69,
+    };
+    expect(isBallotPeriod(Date.parse('2026-11-26T12:00:00Z'), moved)).toBe(true);
+    expect(isBallotPeriod(Date.parse('2025-08-01T12:00:00Z'), moved)).toBe(false);
+    // The first instant of the end day in Chicago is already outside.
+    expect(isBallotPeriod(Date.parse('2026-12-01T06:00:00Z'), moved)).toBe(false);
+    expect(isBallotPeriod(Date.parse('2026-12-01T05:59:00Z'), moved)).toBe(true);
+  });
+
   it('closing the notice modal hides the alert', () => {
     const store = createBallotStore(() => memoryStorage());
     store.getState().openNoticeModal();

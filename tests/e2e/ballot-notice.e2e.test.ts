@@ -91,3 +91,53 @@ describe('ballot notice modal', () => {
     await page.context().close();
   });
 });
+
+/**
+ * The window staff saved reaches the banner with the alert each page carries (the server side is
+ * held by server/api/staff/settings.test.ts); here the page's answer is rewritten to a moved one.
+ */
+describe('ballot banner with the election window staff moved', () => {
+  const moved = {
+    timeZone: 'America/New_York',
+    start: '2026-11-01T00:00',
+    end: '2026-12-01T00:00',
+    meeting: '2026-12-01T10:00',
+    annualMeeting: 69,
+  };
+
+  async function withMovedElection(at: Date): Promise<Page> {
+    const page = await openPage(browser, 1280, 800);
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /("election":)\{[^}]*\}/,
+          (_all, key: string) => key + JSON.stringify(moved),
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.clock.setFixedTime(at);
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Hide announcement' }).click();
+    return page;
+  }
+
+  it('shows inside the moved window, with its dates in the notice', async () => {
+    const page = await withMovedElection(new Date('2026-11-26T12:00:00-05:00'));
+    const banner = page.locator('[data-testid="ballot-banner"]');
+    await banner.getByRole('button', { name: 'About the election' }).click();
+    const dialog = page.locator('dialog[data-modal="ballot-notice"]');
+    await dialog.getByText('Voting is open until the end of November 30, 2026.').waitFor();
+    expect(await dialog.textContent()).toContain('69th annual meeting on December 1, 2026');
+    await page.context().close();
+  });
+
+  it('is not offered in the configured window once staff moved it', async () => {
+    const page = await withMovedElection(inElection);
+    await page.locator('[data-testid="top-alert"]').waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'About the election' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -67,6 +67,17 @@ describe.each(databaseTargets())('site settings on two instances (%s)', (target)
     ]);
     const user = await second.call<{ ballotAllowed: boolean }>('aqua', 'getUser', member);
     expect(user.body.ballotAllowed).toBe(true);
+    // Logged-out visitors' ballot banner reads the window from the alert every page carries.
+    const alert = await second.call<{ election: Record<string, unknown> }>('content', 'alert', {
+      nocache: '1',
+    });
+    expect(alert.body.election).toEqual({
+      timeZone: 'America/New_York',
+      annualMeeting: 70,
+      start: localTimeOf(new Date(now.getTime() - dayMs)),
+      end: localTimeOf(new Date(now.getTime() + 30 * dayMs)),
+      meeting: localTimeOf(new Date(now.getTime() + 30 * dayMs)),
+    });
   });
 
   it('refuses an election without exactly two recommended nominees', async () => {
