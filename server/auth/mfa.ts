@@ -27,25 +27,37 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * Whose password check waits for a code: a member's, or a super-admin's (whose codes are the same
+ * mfa_codes, bound to the attempt).
+ */
+export type LoginAttemptOwner = { readonly memberId: string } | { readonly adminId: string };
+
+function ownerColumn(owner: LoginAttemptOwner): ['member_id' | 'admin_id', string] {
+  return 'memberId' in owner ? ['member_id', owner.memberId] : ['admin_id', owner.adminId];
+}
+
 /** A password check passed on an account with MFA: earlier pending attempts are closed. */
 export async function openLoginAttempt(
   db: Kysely<Database>,
-  memberId: string,
+  owner: LoginAttemptOwner,
   now: Date,
 ): Promise<string> {
   const id = randomUUID();
+  const [column, ownerId] = ownerColumn(owner);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('login_attempts')
       .set({ completed_at: now })
-      .where('member_id', '=', memberId)
+      .where(column, '=', ownerId)
       .where('completed_at', 'is', null)
       .execute();
     await trx
       .insertInto('login_attempts')
       .values({
         id,
-        member_id: memberId,
+        member_id: 'memberId' in owner ? owner.memberId : null,
+        admin_id: 'adminId' in owner ? owner.adminId : null,
         expires_at: new Date(now.getTime() + loginAttemptLifeMinutes * minuteMs),
       })
       .execute();
@@ -55,13 +67,14 @@ export async function openLoginAttempt(
 
 export async function pendingLoginAttempt(
   db: Kysely<Database>,
-  memberId: string,
+  owner: LoginAttemptOwner,
   now: Date,
 ): Promise<string | undefined> {
+  const [column, ownerId] = ownerColumn(owner);
   const row = await db
     .selectFrom('login_attempts')
     .select('id')
-    .where('member_id', '=', memberId)
+    .where(column, '=', ownerId)
     .where('completed_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')

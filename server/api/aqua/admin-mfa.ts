@@ -1,23 +1,10 @@
-import { openAdminLoginAttempt, pendingAdminLoginAttempt } from '../../auth/admin-login-attempts';
 import { audit } from '../../auth/audit';
-import {
-  checkMfaCode,
-  codesSentForAttempt,
-  issueMfaCode,
-  maskDestination,
-  mfaCodeLifeMinutes,
-  mfaMaxSendsPerAttempt,
-} from '../../auth/mfa';
+import { checkMfaCode, openLoginAttempt, pendingLoginAttempt } from '../../auth/mfa';
 import { createSession } from '../../auth/sessions';
 import { staffSessionLifeMs } from '../../auth/staff-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
-import { letters, phoneCodeText } from '../../mail/letters';
 import { defineAction, type ActionContext } from '../action';
-import {
-  loginExpiredMessage,
-  methodUnavailableMessage,
-  tooManyCodesMessage,
-} from './send-mfa-code';
+import { loginExpiredMessage, methodUnavailableMessage, sendCodeForAttempt } from './send-mfa-code';
 import {
   codeExpiredMessage,
   noCodeSentMessage,
@@ -35,7 +22,7 @@ type AdminRow = { id: string; username: string; mfa_methods: string[] } & {
 
 /** The password was right and MFA is on: the login waits for a code. */
 export async function adminMfaRequired(context: ActionContext, admin: AdminRow) {
-  await openAdminLoginAttempt(context.db, admin.id, context.now());
+  await openLoginAttempt(context.db, { adminId: admin.id }, context.now());
   return {
     mfaRequired: true,
     availableMethods: admin.mfa_methods,
@@ -55,7 +42,7 @@ export const initiateAdminMfa = defineAction({
   },
   async handle(data: { adminId: string; method: 'email' | 'voice' }, context) {
     const now = context.now();
-    const attemptId = await pendingAdminLoginAttempt(context.db, data.adminId, now);
+    const attemptId = await pendingLoginAttempt(context.db, { adminId: data.adminId }, now);
     const admin = attemptId
       ? await context.db
           .selectFrom('admins')
@@ -68,29 +55,7 @@ export const initiateAdminMfa = defineAction({
     const destination = data.method === 'email' ? admin.email : admin.phone;
     if (!admin.mfa_methods.includes(data.method) || !destination)
       throw fieldErrors({ method: methodUnavailableMessage });
-    if ((await codesSentForAttempt(context.db, attemptId)) >= mfaMaxSendsPerAttempt)
-      throw new ApiError(429, tooManyCodesMessage);
-    const { code, expiresAt } = await issueMfaCode(
-      context.db,
-      attemptId,
-      data.method,
-      destination,
-      now,
-    );
-    if (data.method === 'email') {
-      await context.mailer.send(letters.mfaCode(destination, code, mfaCodeLifeMinutes));
-    } else {
-      await context.phone.send({
-        channel: 'voice',
-        to: destination,
-        text: phoneCodeText(code, mfaCodeLifeMinutes),
-      });
-    }
-    return {
-      method: data.method,
-      destination: maskDestination(data.method, destination),
-      expiresAt: expiresAt.toISOString(),
-    };
+    return sendCodeForAttempt(context, attemptId, data.method, destination);
   },
 });
 
@@ -115,7 +80,7 @@ export const verifyAdminMfaCode = defineAction({
   async handle(data: { adminId: string; code: string }, context) {
     const now = context.now();
     const detail = { address: context.address, requestId: context.requestId };
-    const attemptId = await pendingAdminLoginAttempt(context.db, data.adminId, now);
+    const attemptId = await pendingLoginAttempt(context.db, { adminId: data.adminId }, now);
     if (attemptId === undefined) throw new ApiError(401, loginExpiredMessage);
     const outcome = await checkMfaCode(context.db, attemptId, data.code, now);
     if (outcome !== 'accepted') {

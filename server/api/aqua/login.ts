@@ -48,7 +48,7 @@ export const login = defineAction({
     if (member === undefined || !valid) throw new ApiError(401, badCredentialsMessage);
     await attempt.succeeded();
     if (member.mfa_enabled) {
-      await openLoginAttempt(context.db, member.id, context.now());
+      await openLoginAttempt(context.db, { memberId: member.id }, context.now());
       return { mfaRequired: true, availableMethods: member.mfa_methods, memberId: member.id };
     }
     return loggedIn(context, member);

@@ -34,7 +34,7 @@ export const sendCodeSchema = {
 /** initiateMfa and resendMfaCode: a new code for the member's pending login, sent by the method. */
 export async function sendMfaCode(data: SendCodeData, context: ActionContext) {
   const now = context.now();
-  const attemptId = await pendingLoginAttempt(context.db, data.memberId, now);
+  const attemptId = await pendingLoginAttempt(context.db, { memberId: data.memberId }, now);
   const member = attemptId
     ? await context.db
         .selectFrom('members')
@@ -47,28 +47,36 @@ export async function sendMfaCode(data: SendCodeData, context: ActionContext) {
   if (!member.mfa_methods.includes(data.method) || destination === undefined) {
     throw fieldErrors({ method: methodUnavailableMessage });
   }
+  return sendCodeForAttempt(context, attemptId, data.method, destination);
+}
+
+/**
+ * A new code for a pending login (a member's or a super-admin's), sent to the destination by the
+ * way chosen; the challenge the page shows next. Refused once the attempt has had its codes.
+ */
+export async function sendCodeForAttempt(
+  context: ActionContext,
+  attemptId: string,
+  method: MfaMethod,
+  destination: string,
+) {
+  const now = context.now();
   if ((await codesSentForAttempt(context.db, attemptId)) >= mfaMaxSendsPerAttempt) {
     throw new ApiError(429, tooManyCodesMessage);
   }
-  const { code, expiresAt } = await issueMfaCode(
-    context.db,
-    attemptId,
-    data.method,
-    destination,
-    now,
-  );
-  if (data.method === 'email') {
+  const { code, expiresAt } = await issueMfaCode(context.db, attemptId, method, destination, now);
+  if (method === 'email') {
     await context.mailer.send(letters.mfaCode(destination, code, mfaCodeLifeMinutes));
   } else {
     await context.phone.send({
-      channel: data.method,
+      channel: method,
       to: destination,
       text: phoneCodeText(code, mfaCodeLifeMinutes),
     });
   }
   return {
-    method: data.method,
-    destination: maskDestination(data.method, destination),
+    method,
+    destination: maskDestination(method, destination),
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -27,7 +27,7 @@ export const verifyMfaCode = defineAction({
   },
   async handle(data: VerifyData, context) {
     const now = context.now();
-    const attemptId = await pendingLoginAttempt(context.db, data.memberId, now);
+    const attemptId = await pendingLoginAttempt(context.db, { memberId: data.memberId }, now);
     if (attemptId === undefined) throw new ApiError(401, loginExpiredMessage);
     const outcome = await checkMfaCode(context.db, attemptId, data.code, now);
     if (outcome === 'wrong') throw new ApiError(401, wrongCodeMessage);
