@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import definitionSchema from './form-definition.schema.json';
-import { applicationTypes, brandings, templates, typeCodes } from './types';
+import { applicationTypes, typeCodes } from '../../validators';
+import { brandings, templates } from './types';
 
 const enumOf = (key: string): unknown =>
   (definitionSchema.properties as Record<string, { enum?: unknown }>)[key]?.enum;

@@ -1,24 +1,7 @@
+import type { ApplicationType, TypeCode } from '../../validators';
+
 /** JSON Schema as it appears in form definitions: plain JSON, read by AJV and @rjsf/core. */
 export type JsonSchema = { [key: string]: unknown };
-
-/** The eleven application types of spec §3. */
-export const applicationTypes = [
-  'decreasing-group',
-  'hospital',
-  'level-term',
-  'level-term-l1-l2',
-  'metlaw-legal',
-  'nextgen',
-  'national-guard',
-  'tricare',
-  'term-90',
-  'term-90-plus',
-  'us-reserves',
-] as const;
-export type ApplicationType = (typeof applicationTypes)[number];
-
-export const typeCodes = ['sale', 'periodic'] as const;
-export type TypeCode = (typeof typeCodes)[number];
 
 export const templates = ['base', 'progress-bar'] as const;
 export type Template = (typeof templates)[number];

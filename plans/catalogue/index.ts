@@ -1,10 +1,9 @@
 // Public face of plans/catalogue/: the plan catalogue as JSON config and typed, pure access to it.
-export { applicationTypes, brandIds, insuredKinds, policyTerms, typeCodes } from './plan-config';
+export { brandIds, insuredKinds, policyTerms } from './plan-config';
 export type {
   AgeLimits,
   ApplicationLink,
   Campaign,
-  ApplicationType,
   BrandId,
   Coverage,
   CoverageList,
@@ -19,7 +18,6 @@ export type {
   PolicyTerm,
   QuickStepLimit,
   ResolvedVariant,
-  TypeCode,
 } from './plan-config';
 export { catalogueFiles, planCodeEntries } from './catalogue-files';
 export { planFolderPaths, readPlanFolder, type PlanFolderFiles } from './plan-folder';

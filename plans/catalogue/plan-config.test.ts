@@ -4,14 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import planCodesSchema from '../schema/plan-codes.schema.json';
 import planSchema from '../schema/plan.schema.json';
+import { applicationTypes, typeCodes } from '../../validators';
 import {
-  applicationTypes,
   brandIds,
   insuredKinds,
   planOwnKeys,
   planSettingsKeys,
   policyTerms,
-  typeCodes,
   variantOwnKeys,
 } from './plan-config';
 

@@ -1,32 +1,14 @@
 // TypeScript face of plans/schema/plan.schema.json. plan-config.test.ts proves the two agree
 // (field names, required fields, enumerations) and that every catalogue file satisfies both.
 
+import type { ApplicationType, TypeCode } from '../../validators';
 import type { Tier } from '../rates/rate-keys';
-
-/** The eleven application types of spec §3. */
-export const applicationTypes = [
-  'decreasing-group',
-  'hospital',
-  'level-term',
-  'level-term-l1-l2',
-  'metlaw-legal',
-  'nextgen',
-  'national-guard',
-  'tricare',
-  'term-90',
-  'term-90-plus',
-  'us-reserves',
-] as const;
-export type ApplicationType = (typeof applicationTypes)[number];
 
 /** The three partner brands of spec §1; display names live in brands.ts. */
 export const brandIds = ['life', 'supplement', 'national-guard'] as const;
 export type BrandId = (typeof brandIds)[number];
 
 /** Application-type codes of spec §3. */
-export const typeCodes = ['sale', 'periodic'] as const;
-export type TypeCode = (typeof typeCodes)[number];
-
 /** Whom a variant's application insures. */
 export const insuredKinds = ['member', 'spouse', 'child'] as const;
 export type InsuredKind = (typeof insuredKinds)[number];

@@ -14,3 +14,4 @@ export * from './states';
 export * from './ranks';
 export * from './contactChannels';
 export * from './scholarshipRelationships';
+export * from './applicationTypes';
