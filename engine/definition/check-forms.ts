@@ -14,7 +14,7 @@ import { planCodeFindings, withPlanCodes } from './plan-codes';
 import { unmarkedSensitiveFields } from '../store/sensitive-fields';
 
 export interface FormFile {
-  /** Where the definition lives, for the messages (e.g. 'forms/term-90-plus/standard.json'). */
+  /** Where the definition lives, for the messages (e.g. 'forms/<plan>/<variant>.json'). */
   path: string;
   content: unknown;
 }

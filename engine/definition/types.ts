@@ -1,14 +1,10 @@
-import type { ApplicationType, TypeCode } from '../../validators';
+import type { ApplicationType, BrandId, TypeCode } from '../../validators';
 
 /** JSON Schema as it appears in form definitions: plain JSON, read by AJV and @rjsf/core. */
 export type JsonSchema = { [key: string]: unknown };
 
 export const templates = ['base', 'progress-bar'] as const;
 export type Template = (typeof templates)[number];
-
-/** Spec §1: a life-insurance carrier brand, a hospital/supplement carrier brand (ids as in plans/), a National Guard brand. */
-export const brandings = ['life', 'supplement', 'national-guard'] as const;
-export type Branding = (typeof brandings)[number];
 
 /** Names a plan and one of its variants in the plan catalogue (plans/). */
 export interface PlanRef {
@@ -78,7 +74,7 @@ export interface FormDefinition extends StepsDefinition {
   applicationType: ApplicationType;
   typeCode: TypeCode;
   template: Template;
-  branding: Branding;
+  branding: BrandId;
   plan: PlanRef;
   /** The route of the application page, under its plan's path, ending in a slash. */
   route: string;

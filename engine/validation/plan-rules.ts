@@ -76,7 +76,8 @@ export interface PlanRules {
   codes?(ref: PlanRef, list: PlanCodeList): string[] | undefined;
   /**
    * The age from which the insured's SSN is to be confirmed (typed again), when the catalogue
-   * sets one (spec §9: NexGen child, 18); a step's condition asks it with ssnConfirmationForPlan.
+   * sets one (spec §9 names one plan whose children confirm it at 18); a step's condition asks it
+   * with ssnConfirmationForPlan.
    */
   ssnConfirmationAge?(ref: PlanRef): number | undefined;
   /** The plan's policy schedule code ('95', '98'), reported with each analytics item. */

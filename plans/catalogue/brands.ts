@@ -1,4 +1,4 @@
-import type { BrandId } from './plan-config';
+import type { BrandId } from '../../validators';
 
 /**
  * Display names of the three partner brands (spec §1). The spec does not name the carriers;

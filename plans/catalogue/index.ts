@@ -1,10 +1,9 @@
 // Public face of plans/catalogue/: the plan catalogue as JSON config and typed, pure access to it.
-export { brandIds, insuredKinds, policyTerms } from './plan-config';
+export { insuredKinds, policyTerms } from './plan-config';
 export type {
   AgeLimits,
   ApplicationLink,
   Campaign,
-  BrandId,
   Coverage,
   CoverageList,
   CoverageRange,

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import planCodesSchema from '../schema/plan-codes.schema.json';
 import planSchema from '../schema/plan.schema.json';
-import { applicationTypes, typeCodes } from '../../validators';
+import { applicationTypes, brandIds, typeCodes } from '../../validators';
 import {
-  brandIds,
   insuredKinds,
   planOwnKeys,
   planSettingsKeys,

@@ -1,12 +1,8 @@
 // TypeScript face of plans/schema/plan.schema.json. plan-config.test.ts proves the two agree
 // (field names, required fields, enumerations) and that every catalogue file satisfies both.
 
-import type { ApplicationType, TypeCode } from '../../validators';
+import type { ApplicationType, BrandId, TypeCode } from '../../validators';
 import type { Tier } from '../rates/rate-keys';
-
-/** The three partner brands of spec §1; display names live in brands.ts. */
-export const brandIds = ['life', 'supplement', 'national-guard'] as const;
-export type BrandId = (typeof brandIds)[number];
 
 /** Application-type codes of spec §3. */
 /** Whom a variant's application insures. */

@@ -1,6 +1,6 @@
 /**
- * The eleven application types of spec §3, and the two type codes a plan is sold under. Kept here
- * once: the form engine and the plan catalogue both read them.
+ * The eleven application types of spec §3, the two type codes a plan is sold under and the three
+ * brands. Kept here once: the form engine and the plan catalogue both read them.
  */
 export const applicationTypes = [
   'decreasing-group',
@@ -19,3 +19,7 @@ export type ApplicationType = (typeof applicationTypes)[number];
 
 export const typeCodes = ['sale', 'periodic'] as const;
 export type TypeCode = (typeof typeCodes)[number];
+
+/** The three partner brands of spec §1 (display names live in plans/catalogue/brands.ts). */
+export const brandIds = ['life', 'supplement', 'national-guard'] as const;
+export type BrandId = (typeof brandIds)[number];
