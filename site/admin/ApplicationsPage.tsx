@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAdminTitle } from './adminTitle';
+import { DateRangeFilter } from './DateRangeFilter';
 import { shownTime, statusLabel } from './labels';
 import { Pager, type Paged } from './Pager';
+import { useListFilters } from './useListFilters';
 import { useStaffData } from './useStaffData';
 
 interface ApplicationRow {
@@ -56,24 +57,9 @@ function Select({
 /** Applications received, newest first: filtered and paged on the server. */
 export function ApplicationsPage() {
   useAdminTitle('Applications received');
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
-  const page = Number(params.get('page') ?? '1') || 1;
+  const { filters, page, search, goToPage } = useListFilters(filterNames);
   const [state] = useStaffData<ApplicationList>('applications', { ...filters, page });
   const choices = state.status === 'ready' ? state.data.filters : undefined;
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    new FormData(event.currentTarget).forEach((value, key) => {
-      if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
-    });
-    setParams(next);
-  };
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    setParams(next);
-  };
   return (
     <section className="admin-page" aria-labelledby="admin-heading">
       <h1 id="admin-heading">Applications received</h1>
@@ -111,14 +97,13 @@ export function ApplicationsPage() {
             value={filters.state ?? ''}
             options={choices.states.map((s) => ({ value: s.code, label: s.name }))}
           />
-          <div className="field">
-            <label htmlFor="filter-from">Received from</label>
-            <input id="filter-from" name="from" type="date" defaultValue={filters.from} />
-          </div>
-          <div className="field">
-            <label htmlFor="filter-to">Received until</label>
-            <input id="filter-to" name="to" type="date" defaultValue={filters.to} />
-          </div>
+          <DateRangeFilter
+            idPrefix="filter"
+            fromLabel="Received from"
+            toLabel="Received until"
+            from={filters.from}
+            to={filters.to}
+          />
           <div className="form-actions">
             <button type="submit" className="button button--primary">
               Search
@@ -169,7 +154,7 @@ export function ApplicationsPage() {
             page={state.data.page}
             pages={state.data.pages}
             total={state.data.total}
-            onPage={goTo}
+            onPage={goToPage}
           />
         </>
       ) : null}

@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAdminTitle } from './adminTitle';
+import { DateRangeFilter } from './DateRangeFilter';
 import { shownTime } from './labels';
 import { Pager, type Paged } from './Pager';
+import { useListFilters } from './useListFilters';
 import { useStaffData } from './useStaffData';
 
 interface AuditRow {
@@ -28,18 +28,8 @@ const detailText = (detail: Readonly<Record<string, unknown>>): string =>
 /** Every staff action and super-admin login, newest first; read only. */
 export function AuditLogPage() {
   useAdminTitle('Audit log');
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
-  const page = Number(params.get('page') ?? '1') || 1;
+  const { filters, page, search, goToPage } = useListFilters(filterNames);
   const [state] = useStaffData<AuditList>('auditLog', { ...filters, page });
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    new FormData(event.currentTarget).forEach((value, key) => {
-      if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
-    });
-    setParams(next);
-  };
   return (
     <section className="admin-page" aria-labelledby="admin-heading">
       <h1 id="admin-heading">Audit log</h1>
@@ -60,14 +50,13 @@ export function AuditLogPage() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="audit-from">From</label>
-            <input id="audit-from" name="from" type="date" defaultValue={filters.from} />
-          </div>
-          <div className="field">
-            <label htmlFor="audit-to">Until</label>
-            <input id="audit-to" name="to" type="date" defaultValue={filters.to} />
-          </div>
+          <DateRangeFilter
+            idPrefix="audit"
+            fromLabel="From"
+            toLabel="Until"
+            from={filters.from}
+            to={filters.to}
+          />
           <div className="form-actions">
             <button type="submit" className="button button--primary">
               Search
@@ -106,11 +95,7 @@ export function AuditLogPage() {
             page={state.data.page}
             pages={state.data.pages}
             total={state.data.total}
-            onPage={(target) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(target));
-              setParams(next);
-            }}
+            onPage={goToPage}
           />
         </>
       ) : null}
