@@ -46,8 +46,6 @@ export { trimmedAnswers } from './validation/blank-answers';
 export { ageOn, valueAt } from './validation/keyword-runtime';
 export {
   createStepMachine,
-  currentStepOf,
-  isSubmissionState,
   type StepMachine,
   type StepMachineContext,
   type StepMachineEvent,

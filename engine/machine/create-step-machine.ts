@@ -56,8 +56,6 @@ export interface StepMachineInput {
   finished?: SubmitResult;
 }
 
-const terminal = ['submitting', 'submitted', 'failed'];
-
 /**
  * The step machine of a form (XState v5): one state per step, then review, submitting,
  * submitted and failed. NEXT moves on only when the step validates; the next step is the first
@@ -266,10 +264,3 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
 }
 
 export type StepMachine = ReturnType<typeof createStepMachine>;
-
-/** The step a snapshot shows: a step id, 'review', or one of the submission states. */
-export function currentStepOf(value: unknown): string {
-  return typeof value === 'string' ? value : 'resuming';
-}
-
-export const isSubmissionState = (state: string): boolean => terminal.includes(state);

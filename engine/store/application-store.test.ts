@@ -145,9 +145,9 @@ describe('application store', () => {
     expect(readAtOnce.state.applications).toEqual({});
   });
 
-  it('seeds a full application from a Quick Step, dropping the temp app id and last passed step', () => {
+  it('seeds a full application from a Quick Step, dropping its last passed step', () => {
     const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths });
-    store.getState().saveTempData('t90', 'quick', { tempAppId: 'x1', coverage: { amount: 50000 } });
+    store.getState().saveTempData('t90', 'quick', { coverage: { amount: 50000 } });
     store
       .getState()
       .saveStep('t90', 'quick', { insured: { firstName: 'Ann' }, lastPassedStep: 'consent' }, [
@@ -160,7 +160,6 @@ describe('application store', () => {
       tempData: { insured: { firstName: 'Ann' }, coverage: { amount: 50000 } },
       passedSteps: [],
     });
-    expect(store.getState().entry('t90', 'standard')?.tempData).not.toHaveProperty('tempAppId');
     expect(store.getState().entry('t90', 'standard')?.tempData).not.toHaveProperty(
       'lastPassedStep',
     );

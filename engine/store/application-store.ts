@@ -99,7 +99,7 @@ const emptyEntry = (now: number): ApplicationEntry => ({
 });
 
 /** Temp data fields that belong to the form they came from, not to a seeded one. */
-const formOwnKeys = ['tempAppId', 'lastPassedStep'];
+const formOwnKeys = ['lastPassedStep'];
 
 /**
  * The application store (zustand with persist): version 1, entries older than 30 days dropped

@@ -62,7 +62,6 @@ export const useSeo = hook(seoStore);
 export const useAuthModal = hook(authModalStore);
 export const useSignupModal = hook(signupModalStore);
 export const useApplyInsurance = hook(applyInsuranceStore);
-export const useDigitalSignup = hook(digitalSignupStore);
 export const usePaymentPurchase = hook(paymentPurchaseStore);
 export const useUpdateBeneficiary = hook(updateBeneficiaryStore);
 export const useUpdatePaymentMethod = hook(updatePaymentMethodStore);

@@ -44,15 +44,3 @@ export function trackPageView(
     layer,
   );
 }
-
-export function trackEcommerce(
-  ecommerce: Readonly<Record<string, unknown>>,
-  layer?: DataLayer,
-): boolean {
-  try {
-    return pushEvent({ event: 'ecommerce', ecommerce }, layer);
-  } catch (error) {
-    console.error('Tracking: ecommerce event failed', error);
-    return false;
-  }
-}
