@@ -41,9 +41,12 @@ describe('legacy redirects', () => {
       to: '/insurance-plans/tricare-supplement/',
       status: 301,
     });
-    expect(manifest.patterns.every((pattern) => new RegExp(pattern.regex) instanceof RegExp)).toBe(
-      true,
-    );
+    // The server compiles each pattern: each must compile, and be anchored at both ends so it
+    // redirects only the paths it names, never a longer path that merely contains one.
+    for (const pattern of manifest.patterns) {
+      expect(() => new RegExp(pattern.regex), pattern.regex).not.toThrow();
+      expect(pattern.regex, pattern.regex).toMatch(/^\^.*\$$/);
+    }
     expect(manifest.spaPrefixes).toEqual([
       '/term90dynamicapp/',
       '/certificates/',
