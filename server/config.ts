@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import {
   contactChannels,
+  contactDetails,
   election,
   isContactChannelCode,
   scholarship,
@@ -108,9 +109,12 @@ export const defaultThrottle: ThrottleConfig = {
   contactPerTarget: { max: 5, windowSeconds: hourSeconds },
 };
 
-/** Until CONTACT_INBOXES names the real ones: addresses of a reserved domain, so none is mailed. */
+/**
+ * Until CONTACT_INBOXES names the real ones: each team's address as the site shows it (a reserved
+ * domain, so none is mailed).
+ */
 const defaultContactInboxes = Object.fromEntries(
-  contactChannels.map((channel) => [channel.code, `${channel.code}@mba.example`]),
+  contactChannels.map((channel) => [channel.code, contactDetails[channel.code].email]),
 ) as Record<ContactChannelCode, string>;
 
 /**

@@ -1,3 +1,5 @@
+import { officeHours } from '../../validators';
+import { ContactLine } from '../components/ContactLine';
 import { SiteLink } from './siteNavigation';
 
 export function Footer() {
@@ -8,8 +10,10 @@ export function Footer() {
           <h2 id="footer-contact" className="site-footer__heading">
             Talk with us
           </h2>
-          <p>Monday to Thursday, 8am to 6pm ET</p>
-          <p>Friday, 8am to 4pm ET</p>
+          <ContactLine channel="members" />
+          {officeHours.map((entry) => (
+            <p key={entry.days}>{`${entry.days}, ${entry.time}`}</p>
+          ))}
           <p>
             <SiteLink to="/about/contact-us/">All the ways to reach us</SiteLink>
           </p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useAuthModal, useBallot, useSignupModal, useUser } from '../stores';
+import { ContactLine } from '../components/ContactLine';
 import { BallotBanner, TopAlertBar } from './AlertBars';
 import { Footer } from './Footer';
 import { Header, Logo } from './Header';
@@ -110,7 +111,7 @@ export function AuthLayout({ children }: { readonly children: ReactNode }) {
         <div className="auth-card">{children}</div>
       </Main>
       <footer className="auth-footer">
-        <p>Monday to Thursday, 8am to 6pm ET · Friday, 8am to 4pm ET</p>
+        <ContactLine channel="members" withHours />
       </footer>
       <MemberIdleWatcher />
     </div>

@@ -10,6 +10,7 @@ import {
   type PlanRules,
 } from '../../engine';
 import { FormWizard } from '../../engine/renderer';
+import { ContactLine } from '../components/ContactLine';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
 import { takeHeadingFocusRequest } from '../app/headingFocus';
@@ -177,6 +178,11 @@ export default function ApplyPage() {
         meta={{ title: `${form.title} | MBA`, description: form.title }}
       />
       <Wizard key={form.formId} form={form} />
+      <ContactLine
+        channel="applications"
+        lead="Questions about your application? Call the applications team"
+        withHours
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../app/Header';
+import { ContactLine } from './ContactLine';
 
 /** The slim frame of campaign, agent and share pages: logo on top, contact hours below. */
 export function BareChrome({ children }: { readonly children: ReactNode }) {
@@ -9,9 +10,9 @@ export function BareChrome({ children }: { readonly children: ReactNode }) {
         <Logo />
       </div>
       <div className="bare__content">{children}</div>
-      <p className="bare__contact">
-        Questions? Call member services Monday to Thursday 8am to 6pm ET, Friday 8am to 4pm ET.
-      </p>
+      <div className="bare__contact">
+        <ContactLine channel="members" lead="Questions? Call member services" withHours />
+      </div>
     </div>
   );
 }

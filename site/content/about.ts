@@ -1,9 +1,18 @@
 // Text of the /about/ pages. The association and its carriers are described in plain words;
 // carrier names come from the plan catalogue through the page model.
+import { officeHoursText, type ContactChannelCode } from '../../validators';
+
+export interface AboutParagraph {
+  readonly heading: string;
+  readonly text: string;
+  /** The team the paragraph is about: its phone and e-mail follow the text. */
+  readonly channel?: ContactChannelCode;
+}
+
 export interface AboutSection {
   readonly heading: string;
   readonly lead: string;
-  readonly paragraphs: readonly (string | { readonly heading: string; readonly text: string })[];
+  readonly paragraphs: readonly (string | AboutParagraph)[];
 }
 
 export type AboutContent = Readonly<Record<string, AboutSection>>;
@@ -44,27 +53,42 @@ export function aboutContent(carriers: readonly string[]): AboutContent {
     },
     'contact-us': {
       heading: 'Contact us',
-      lead: 'Member services are open Monday to Thursday, 8am to 6pm ET, and Friday, 8am to 4pm ET.',
+      lead: `Every team is open ${officeHoursText}. Call, write, or send us a message below.`,
       paragraphs: [
         {
           heading: 'Members',
           text: 'Questions about your coverage, your beneficiaries or your account: log in and use your account pages, or call member services during business hours.',
+          channel: 'members',
         },
         {
           heading: 'Applications',
           text: 'If you started an application and need help finishing it, our applications team can look it up with your name and date of birth.',
+          channel: 'applications',
         },
         {
           heading: 'Billing',
           text: 'For premium payments, allotments and payment methods, ask for the billing team.',
+          channel: 'billing',
         },
         {
           heading: 'Claims',
           text: 'To report a death or start a claim, ask for the life claims team. Have the member’s name, date of birth and certificate number ready if you can.',
+          channel: 'life-claims',
         },
         {
           heading: 'TRICARE Supplement',
           text: 'Claims and questions about TRICARE Supplement go to the supplement team of our partner carrier, which handles them directly.',
+          channel: 'tricare',
+        },
+        {
+          heading: 'Certificates and beneficiaries',
+          text: 'For a copy of your certificate, a change of owner or help with a beneficiary designation form.',
+          channel: 'certificates',
+        },
+        {
+          heading: 'Agents',
+          text: 'Agents who represent the association’s plans reach their own support line.',
+          channel: 'agents',
         },
       ],
     },

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { mailingAddress } from '../../validators';
+import { ContactLine } from '../components/ContactLine';
 import { PageHeading } from '../app/PageHeading';
 import { aboutContent } from '../content/about';
 import { aboutRoutes } from '../routes';
@@ -62,10 +64,25 @@ export function AboutSectionPage({ entry, model }: PageProps) {
           <section key={paragraph.heading}>
             <h2>{paragraph.heading}</h2>
             <p>{paragraph.text}</p>
+            {paragraph.channel ? <ContactLine channel={paragraph.channel} /> : null}
           </section>
         ),
       )}
-      {entry.subject === 'contact-us' ? <ContactForm /> : null}
+      {entry.subject === 'contact-us' ? (
+        <>
+          <section>
+            <h2>By mail</h2>
+            <address>
+              {mailingAddress.map((line) => (
+                <span key={line} className="address-line">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </section>
+          <ContactForm />
+        </>
+      ) : null}
       <p>
         <Link to="/about/">Back to About the association</Link>
       </p>

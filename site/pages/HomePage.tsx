@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { officeHoursText } from '../../validators';
 import { PageHeading } from '../app/PageHeading';
+import { ContactLine } from '../components/ContactLine';
 import { PlanCards } from '../components/PlanCards';
 import { planListOf, type PageProps } from './pageProps';
 
@@ -75,10 +77,8 @@ export function HomePage({ model }: PageProps) {
           </li>
           <li>
             <h3>People who answer the phone</h3>
-            <p>
-              Talk with our member services team Monday to Thursday 8am to 6pm ET and Friday 8am to
-              4pm ET.
-            </p>
+            <p>{`Talk with our member services team ${officeHoursText}.`}</p>
+            <ContactLine channel="members" />
           </li>
         </ul>
       </section>

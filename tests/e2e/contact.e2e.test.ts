@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactDetails } from '../../validators';
 import { axeViolations } from './axe';
 import { gotoReady, launchBrowser, openPage, outboxSnapshot, waitForMessage } from './browser';
 
@@ -47,7 +48,7 @@ describe('contact us', () => {
       const before = outboxSnapshot();
       await form.getByRole('button', { name: 'Send the message' }).click();
       await page.getByText('Thank you. Your message is on its way to our team').waitFor();
-      const team = await waitForMessage(before, 'life-claims@mba.example');
+      const team = await waitForMessage(before, contactDetails['life-claims'].email);
       expect(team).toContain('How do I report the death of my father?');
       expect(team).toContain(email);
       expect(await waitForMessage(before, email)).toContain('We received your message');

@@ -15,3 +15,4 @@ export * from './ranks';
 export * from './contactChannels';
 export * from './scholarshipRelationships';
 export * from './applicationTypes';
+export * from './contactDetails';

@@ -1,3 +1,4 @@
+import { ContactLine } from '../../components/ContactLine';
 import { PageHeading } from '../../app/PageHeading';
 import { SiteLink } from '../../app/siteNavigation';
 import { matchRoute } from '../../routes';
@@ -62,10 +63,11 @@ export function FinancialResourcesPage() {
           </li>
         ))}
       </ul>
-      <p>
-        Questions about your own finances? Call member services, Monday to Thursday 8am to 6pm ET or
-        Friday 8am to 4pm ET.
-      </p>
+      <ContactLine
+        channel="members"
+        lead="Questions about your own finances? Call member services"
+        withHours
+      />
     </div>
   );
 }

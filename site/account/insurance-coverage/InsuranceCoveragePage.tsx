@@ -1,3 +1,4 @@
+import { ContactLine } from '../../components/ContactLine';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatUsd } from '../../../validators';
 import { PageHeading } from '../../app/PageHeading';
@@ -163,6 +164,18 @@ export function InsuranceCoveragePage() {
           onUpdated={updated}
         />
       ))}
+      <section aria-labelledby="coverage-help" className="account-help">
+        <h2 id="coverage-help">Questions and claims</h2>
+        <ContactLine
+          channel="life-claims"
+          lead="To report a death or start a claim, call life claims"
+        />
+        <ContactLine
+          channel="certificates"
+          lead="For a copy of a certificate or help with beneficiaries"
+          withHours
+        />
+      </section>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { contactDetails, officeHoursText } from '../../../validators';
 import type { UserData } from '../../api';
 import type { Permissions } from '../../stores';
 import { accountSection } from '../../routes';
@@ -25,7 +26,7 @@ export function attentionItems(data: UserData, permissions: Permissions): Attent
     items.push({
       key: 'accountError',
       tone: 'problem',
-      text: `There is a problem with your account${hasText(error) ? `: ${error}` : ''}. Please call member services, Monday to Thursday 8am to 6pm ET or Friday 8am to 4pm ET.`,
+      text: `There is a problem with your account${hasText(error) ? `: ${error}` : ''}. Please call member services at ${contactDetails.members.phone}, ${officeHoursText}.`,
     });
   }
   if (data.accountStatus === 'S') {

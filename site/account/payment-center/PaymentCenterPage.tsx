@@ -1,3 +1,4 @@
+import { ContactLine } from '../../components/ContactLine';
 import { useEffect, useState } from 'react';
 import { PageHeading } from '../../app/PageHeading';
 import { useMember } from '../useMember';
@@ -70,6 +71,14 @@ export function PaymentCenterPage() {
           </section>
         </>
       ) : null}
+      <section aria-labelledby="billing-help" className="account-help">
+        <h2 id="billing-help">Questions about billing</h2>
+        <ContactLine
+          channel="billing"
+          lead="Premiums, allotments and payment methods: call billing"
+          withHours
+        />
+      </section>
     </div>
   );
 }
