@@ -12,10 +12,18 @@ export { checkForms, type FormFile } from './definition/check-forms';
 export { checkServiceForms } from './definition/check-service-forms';
 export { planKeywords } from './definition/plan-keywords';
 export { withPlanCodes, planCodeFindings } from './definition/plan-codes';
+export {
+  withFixedPremium,
+  fixedPremiumOf,
+  fixedPremiumFindings,
+  fixedPremiumText,
+  type FixedPremiumField,
+} from './definition/fixed-premium';
 export { planCodeLists, type PlanCodeList } from './validation/plan-rules';
 export type {
   PlanRules,
   AgeLimits,
+  FixedPremium,
   CoverageOptions,
   MonthlyRate,
   RateQuery,

@@ -11,6 +11,7 @@ import { createAjv } from '../validation/create-ajv';
 import { formSchemas } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { planCodeFindings, withPlanCodes } from './plan-codes';
+import { fixedPremiumFindings, withFixedPremium } from './fixed-premium';
 import { unmarkedSensitiveFields } from '../store/sensitive-fields';
 
 export interface FormFile {
@@ -84,9 +85,10 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
     // Code fields are held against the plan as written, then checked as the product serves them:
     // with their choices from the catalogue.
     if (rules) errors.push(...planCodeFindings(file.path, definition, rules));
+    if (rules) errors.push(...fixedPremiumFindings(file.path, definition, rules));
     definitions.push({
       path: file.path,
-      definition: rules ? withPlanCodes(definition, rules) : definition,
+      definition: rules ? withFixedPremium(withPlanCodes(definition, rules), rules) : definition,
     });
   }
   for (const formId of duplicates(definitions.map((d) => d.definition.formId))) {

@@ -22,6 +22,7 @@ import {
 } from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
+import { fixedPremiumOf } from '../definition/fixed-premium';
 import { premiumFor } from '../premium/premium-for';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../validation/blank-answers';
@@ -332,6 +333,7 @@ export function FormWizard(props: FormWizardProps) {
     analyticsItem(definition, stepId, {
       premium: pricing(data),
       frequency: paymentFrequencyOf(definition, data),
+      fixedPayment: fixedPremiumOf(definition)?.amount,
       schedule: rules.schedule?.(definition.plan),
       applicationId,
     });

@@ -344,6 +344,15 @@ export const routeTable: readonly RouteEntry[] = [
   // Apply entry pages, for the plans with online applications. apply-tricare-insurance waits for
   // that plan's application form.
   ...applyEntryRoutes,
+  // The Legal Plans page, from the catalogue's legal-plans entry (its landingPage).
+  route({
+    path: '/legalplans/',
+    page: 'planLanding',
+    subject: 'legalplans',
+    title: `Legal Plans | ${brand}`,
+    description:
+      'Legal help for association members and their families, for one yearly payment, with online enrollment.',
+  }),
   // The Term 90 Plus dynamic application: choose a form, then fill it in without the site's chrome.
   route({
     path: '/term90dynamicappentry/',
@@ -367,6 +376,14 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'apply',
     title: `Apply online | ${brand}`,
     description: 'Apply online for association coverage.',
+  }),
+  // The Legal Plans enrollment stands at the path of spec section 2, outside /insurance-plans/.
+  route({
+    path: '/metlife-legal-plans-online-enrollment/',
+    page: 'apply',
+    prerender: false,
+    title: `Legal Plans enrollment | ${brand}`,
+    description: 'Enroll online in Legal Plans.',
   }),
   route({
     path: '/campaigns/:plan/apply/:variant/',

@@ -60,6 +60,8 @@ export async function answer(page: Page, value: unknown, path: string[]): Promis
   );
   // A question with one answer, given by the form, is said, not asked: nothing to do.
   if (kind === 'p' && (await field.getAttribute('class')) === 'single-answer') return;
+  // A fixed-price plan's payment is shown, not asked (the fixedPremium widget).
+  if (kind === 'output') return;
   if (kind === 'select') await field.selectOption(String(value));
   else if (kind === 'radio') {
     const name = await field.getAttribute('name');

@@ -1,6 +1,7 @@
 import type { Field, Widget } from '@rjsf/utils';
 import { BeneficiariesField } from './beneficiaries-field';
 import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
+import { FixedPremiumWidget } from './fixed-premium-widget';
 import { PaymentFrequencyWidget } from './payment-frequency-widget';
 import type { FieldName, WidgetName } from './names';
 import { CoverageWidget, PaymentMethodWidget, StateWidget } from './plan-widgets';
@@ -30,6 +31,7 @@ export const widgets: Record<WidgetName, Widget> = {
   coverage: CoverageWidget,
   paymentFrequency: PaymentFrequencyWidget,
   paymentMethod: PaymentMethodWidget,
+  fixedPremium: FixedPremiumWidget,
   state: StateWidget,
   switcher: SwitcherWidget,
   confirmation: ConfirmationWidget,

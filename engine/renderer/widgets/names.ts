@@ -12,6 +12,7 @@ export const widgetNames = [
   'coverage',
   'paymentFrequency',
   'paymentMethod',
+  'fixedPremium',
   'state',
   'switcher',
   'confirmation',
