@@ -14,10 +14,8 @@ export { planKeywords } from './definition/plan-keywords';
 export { withPlanCodes, planCodeFindings } from './definition/plan-codes';
 export {
   withFixedPremium,
-  fixedPremiumOf,
   fixedPremiumFindings,
   fixedPremiumText,
-  type FixedPremiumField,
 } from './definition/fixed-premium';
 export { planCodeLists, type PlanCodeList } from './validation/plan-rules';
 export type {
@@ -80,6 +78,7 @@ export {
   type ApplicationState,
   type ApplicationEntry,
   type FinishedApplication,
+  type IntermediateEntry,
   type FormKey,
   type ServerDraft,
 } from './store/application-store';
@@ -91,6 +90,7 @@ export {
   withoutSensitive,
 } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
+export { intermediateDataOf, intermediatePointers } from './store/intermediate-data';
 export { memoryStorage } from './store/memory-storage';
 export * from './paths';
 export * from './premium';

@@ -13,6 +13,7 @@ import type { PlanRules } from '../validation/plan-rules';
 import { planCodeFindings, withPlanCodes } from './plan-codes';
 import { fixedPremiumFindings, withFixedPremium } from './fixed-premium';
 import { unmarkedSensitiveFields } from '../store/sensitive-fields';
+import { intermediateDataFindings } from '../store/intermediate-data';
 
 export interface FormFile {
   /** Where the definition lives, for the messages (e.g. 'forms/term-90-plus/standard.json'). */
@@ -112,6 +113,7 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
       errors.push(`${path}: /steps step id '${stepId}' is used twice`);
     }
     errors.push(...pointerFindings(path, definition));
+    errors.push(...intermediateDataFindings(path, definition));
     errors.push(...renderableFindings(path, definition));
     for (const [kind, formId] of Object.entries(definition.quickStep?.fullAppFormId ?? {})) {
       if (!formsById.has(formId)) {

@@ -3,12 +3,7 @@ import { messages } from '../../validators';
 import { exampleForm, openRules } from '../testing/example-form';
 import type { PlanRules } from '../validation/plan-rules';
 import { runtimeValidators } from '../validation/runtime-validators';
-import {
-  fixedPremiumFindings,
-  fixedPremiumOf,
-  fixedPremiumText,
-  withFixedPremium,
-} from './fixed-premium';
+import { fixedPremiumFindings, fixedPremiumText, withFixedPremium } from './fixed-premium';
 
 const priced: PlanRules = {
   ...openRules,
@@ -54,9 +49,8 @@ describe('a fixed-price plan (fixedPremiumForPlan)', () => {
       payment: {
         amount: {
           'ui:help': 'Billed once a year',
-          'ui:widget': 'fixedPremium',
+          'ui:widget': 'radio',
           'ui:enumNames': ['$277.20 every 12 months'],
-          'ui:renewalPeriodMonths': 12,
         },
       },
     });
@@ -73,13 +67,14 @@ describe('a fixed-price plan (fixedPremiumForPlan)', () => {
     });
   });
 
-  it('finds where the served form carries the price', () => {
-    expect(fixedPremiumOf(served)).toEqual({
+  it('says in the served definition where the form carries the price, and what it is', () => {
+    expect(served.fixedPremium).toEqual({
       pointer: '/payment/amount',
       amount: 277.2,
       renewalPeriodMonths: 12,
     });
-    expect(fixedPremiumOf(written)).toBeUndefined();
+    expect(written.fixedPremium).toBeUndefined();
+    expect(withFixedPremium(written, openRules).fixedPremium).toBeUndefined();
   });
 
   it('refuses every amount of a plan with no price, and check:catalogue names the field', () => {

@@ -1,18 +1,17 @@
 import { formatUsd } from '../../validators';
 import type { FixedPremium, PlanRules } from '../validation/plan-rules';
 import { replaced } from './plan-codes';
-import type { FormDefinition, JsonSchema } from './types';
+import type { FixedPremiumField, FormDefinition, JsonSchema } from './types';
 
 /**
  * A fixed-price plan (the catalogue's `fixedPremium`): a number field written
  * `"fixedPremiumForPlan": true` gets the plan's price as its only answer and its default, so it
- * is sent with the application and the server's schema refuses any other amount; its uiSchema
- * gets the `fixedPremium` widget, which shows the price and its renewal period (its enum name,
- * which the review shows too).
+ * is sent with the application and the server's schema refuses any other amount. Shown as a
+ * question with one answer is (the radio widget says it, not asks it), named with the price
+ * and its renewal period, as the review names it too; the definition's `fixedPremium` says
+ * where it is and what it costs (the analytics item's payment amount).
  */
 const keyword = 'fixedPremiumForPlan';
-export const fixedPremiumWidget = 'fixedPremium';
-const periodKey = 'ui:renewalPeriodMonths';
 
 type Node = Record<string, unknown>;
 
@@ -46,7 +45,8 @@ function nodeAt(root: unknown, keys: string[], viaProperties: boolean): Node | u
 
 /** The definition with each fixed-price field's answer written from the plan catalogue. */
 export function withFixedPremium(definition: FormDefinition, rules: PlanRules): FormDefinition {
-  if (!definition.steps.some((step) => keysOf(step.schema).length > 0)) return definition;
+  const [first] = definition.steps.flatMap((step) => keysOf(step.schema));
+  if (!first) return definition;
   const price = rules.fixedPremium?.(definition.plan);
   const steps = definition.steps.map((step) => {
     let { schema, uiSchema } = step;
@@ -59,34 +59,18 @@ export function withFixedPremium(definition: FormDefinition, rules: PlanRules): 
       schema = replaced(schema, keys, true, filled) as JsonSchema;
       uiSchema = replaced(uiSchema, keys, false, {
         ...nodeAt(uiSchema, keys, false),
-        'ui:widget': fixedPremiumWidget,
-        ...(price
-          ? { 'ui:enumNames': [fixedPremiumText(price)], [periodKey]: price.renewalPeriodMonths }
-          : {}),
+        'ui:widget': 'radio',
+        ...(price ? { 'ui:enumNames': [fixedPremiumText(price)] } : {}),
       }) as JsonSchema;
     }
     return schema === step.schema ? step : { ...step, schema, uiSchema };
   });
-  return { ...definition, steps };
-}
-
-/** Where a form (as served, withFixedPremium) carries its plan's fixed price, and the price. */
-export interface FixedPremiumField extends FixedPremium {
-  /** JSON pointer of the answer. */
-  pointer: string;
-}
-
-/** The first fixed-price field of a served form, with its price; none for a priced plan. */
-export function fixedPremiumOf(definition: FormDefinition): FixedPremiumField | undefined {
-  for (const step of definition.steps)
-    for (const keys of keysOf(step.schema)) {
-      const amount = nodeAt(step.schema, keys, true)?.enum;
-      const months = nodeAt(step.uiSchema, keys, false)?.[periodKey];
-      const [only] = Array.isArray(amount) ? amount : [];
-      if (typeof only === 'number' && typeof months === 'number')
-        return { pointer: `/${keys.join('/')}`, amount: only, renewalPeriodMonths: months };
-    }
-  return undefined;
+  const fixedPremium: FixedPremiumField | undefined = price && {
+    pointer: `/${first.join('/')}`,
+    amount: price.amount,
+    renewalPeriodMonths: price.renewalPeriodMonths,
+  };
+  return { ...definition, steps, ...(fixedPremium ? { fixedPremium } : {}) };
 }
 
 /**

@@ -264,6 +264,11 @@ export const applyEntryRoutes: readonly RouteEntry[] = [
     'Apply for Level Term life insurance',
     'Apply online for Level Term coverage for 10 or 20 years, for yourself or your spouse.',
   ],
+  [
+    'apply-tricare-insurance',
+    'Apply for TRICARE Supplement insurance',
+    'Enroll online in TRICARE Supplement for yourself and your family.',
+  ],
 ].map(([subject = '', title = '', description = '']) =>
   route({
     path: `/${subject}/`,
@@ -341,8 +346,7 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   ...aboutRoutes,
   ...campaignRoutes,
-  // Apply entry pages, for the plans with online applications. apply-tricare-insurance waits for
-  // that plan's application form.
+  // Apply entry pages, for the plans with online applications.
   ...applyEntryRoutes,
   // The Legal Plans page, from the catalogue's legal-plans entry (its landingPage).
   route({
