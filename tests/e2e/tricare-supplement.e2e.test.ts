@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoReady, launchBrowser, openPage } from './browser';
-import { submit, walkOnAPhone } from './wizard-steps';
+import { expectAccessible, heading, submit, walkOnAPhone } from './wizard-steps';
 
 let browser: Browser;
 
@@ -36,6 +36,13 @@ describe('TRICARE Supplement enrollment', () => {
     expect(await page.locator('.review').textContent()).toContain(
       'Family members to cover (besides you)',
     );
+    // The list with its person in it, accessible too, and back to the review.
+    await page.getByRole('button', { name: 'Edit People to cover' }).click();
+    await expect.poll(() => heading(page)).toBe('People to cover');
+    expect(await page.locator('#root_covered_people_0_firstName').inputValue()).not.toBe('');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => heading(page)).toBe('Review your application');
     expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
     await page.context().close();
   });
