@@ -116,6 +116,19 @@ const formOwnKeys = ['tempAppId', 'lastPassedStep'];
  */
 export function createApplicationStore(options: ApplicationStoreOptions) {
   const now = options.now ?? Date.now;
+  /** Entries by form as written to storage: `write` leaves out the form's sensitive fields. */
+  const storable = <T>(byForm: ByForm<T>, write: (entry: T, paths: string[][]) => T): ByForm<T> =>
+    Object.fromEntries(
+      Object.entries(byForm).map(([appId, forms]) => [
+        appId,
+        Object.fromEntries(
+          Object.entries(forms).map(([formId, entry]) => [
+            formId,
+            write(entry, options.sensitivePaths(formId)),
+          ]),
+        ),
+      ]),
+    );
   const store = createStore<ApplicationState>()(
     persist(
       (set, get) => {
@@ -241,36 +254,16 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
           ? { storage: createJSONStorage<Persisted>(() => options.storage as StateStorage) }
           : {}),
         partialize: (state): Persisted => ({
-          applications: Object.fromEntries(
-            Object.entries(state.applications).map(([appId, forms]) => [
-              appId,
-              Object.fromEntries(
-                Object.entries(forms).map(([formId, entry]) => {
-                  const paths = options.sensitivePaths(formId);
-                  return [
-                    formId,
-                    {
-                      ...entry,
-                      loading: false,
-                      data: withoutSensitive(entry.data, paths),
-                      tempData: withoutSensitive(entry.tempData, paths),
-                    },
-                  ];
-                }),
-              ),
-            ]),
-          ),
-          utilData: Object.fromEntries(
-            Object.entries(state.utilData).map(([appId, forms]) => [
-              appId,
-              Object.fromEntries(
-                Object.entries(forms).map(([formId, entry]) => [
-                  formId,
-                  { ...entry, data: withoutSensitive(entry.data, options.sensitivePaths(formId)) },
-                ]),
-              ),
-            ]),
-          ),
+          applications: storable(state.applications, (entry, paths) => ({
+            ...entry,
+            loading: false,
+            data: withoutSensitive(entry.data, paths),
+            tempData: withoutSensitive(entry.tempData, paths),
+          })),
+          utilData: storable(state.utilData, (entry, paths) => ({
+            ...entry,
+            data: withoutSensitive(entry.data, paths),
+          })),
           finished: state.finished,
         }),
         // Stored by a release with another version: read like any stored value, in the
