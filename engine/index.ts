@@ -12,10 +12,16 @@ export { checkForms, type FormFile } from './definition/check-forms';
 export { checkServiceForms } from './definition/check-service-forms';
 export { planKeywords } from './definition/plan-keywords';
 export { withPlanCodes, planCodeFindings } from './definition/plan-codes';
+export {
+  withFixedPremium,
+  fixedPremiumFindings,
+  fixedPremiumText,
+} from './definition/fixed-premium';
 export { planCodeLists, type PlanCodeList } from './validation/plan-rules';
 export type {
   PlanRules,
   AgeLimits,
+  FixedPremium,
   CoverageOptions,
   MonthlyRate,
   RateQuery,
@@ -70,6 +76,7 @@ export {
   type ApplicationState,
   type ApplicationEntry,
   type FinishedApplication,
+  type IntermediateEntry,
   type FormKey,
   type ServerDraft,
 } from './store/application-store';
@@ -81,6 +88,7 @@ export {
   withoutSensitive,
 } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
+export { intermediateDataOf, intermediatePointers } from './store/intermediate-data';
 export { memoryStorage } from './store/memory-storage';
 export * from './paths';
 export * from './premium';

@@ -3,6 +3,7 @@ import {
   resolveDefinition,
   resolveServiceForm,
   sensitivePaths,
+  withFixedPremium,
   withPlanCodes,
   type FormDefinition,
   type FormFile,
@@ -39,7 +40,8 @@ const serviceFormsFolder = 'member-services/';
 
 function resolveFile(file: FormFile, fragments: Fragments, rules: PlanRules): FormDefinition {
   try {
-    return withPlanCodes(resolveDefinition(file.content as FormDefinition, fragments), rules);
+    const resolved = resolveDefinition(file.content as FormDefinition, fragments);
+    return withFixedPremium(withPlanCodes(resolved, rules), rules);
   } catch (error) {
     // The engine names the place in the definition; the file is known only here (the same
     // words as checkForms, which cannot run when importing the catalogue fails).

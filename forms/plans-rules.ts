@@ -23,6 +23,7 @@ export const plansRules: PlanRules = {
       .filter((code) => !isStateAvailable(ref.plan, ref.variant, code)),
   monthlyRate: planMonthlyRate,
   ssnConfirmationAge: (ref) => planVariant(ref.plan, ref.variant)?.ssnConfirmationAge,
+  fixedPremium: (ref) => planVariant(ref.plan, ref.variant)?.fixedPremium,
   schedule: (ref) => planVariant(ref.plan, ref.variant)?.schedule ?? undefined,
   // Unknown: no method; a variant whose catalogue entry lists none: any the form offers.
   paymentMethods: (ref) => {

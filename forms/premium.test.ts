@@ -20,7 +20,24 @@ const bornAged = (age: number) => `07/04/${now.getUTCFullYear() - age - 1}`;
 const hasRateSheet = (definition: FormDefinition): boolean =>
   isRateSheetId(planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet);
 const priced = formDefinitions.filter(hasRateSheet);
-const unpriced = formDefinitions.filter((definition) => !hasRateSheet(definition));
+// Forms that ask for a coverage amount their plan's rates do not price; a fixed-price plan's
+// (Legal Plans) asks for none and shows its price instead (engine/definition/fixed-premium.ts).
+const unpriced = formDefinitions.filter(
+  (definition) => !hasRateSheet(definition) && coverageFieldOf(definition) !== undefined,
+);
+const withoutCoverage = formDefinitions.filter(
+  (definition) => !hasRateSheet(definition) && coverageFieldOf(definition) === undefined,
+);
+
+describe.each(withoutCoverage.map((d) => [d.formId, d] as const))(
+  '%s (asks for no coverage amount)',
+  (_formId, definition) => {
+    it('shows no monthly premium', () => {
+      const data: FormData = { insured: { dateOfBirth: bornAged(40), gender: 'F' } };
+      expect(premiumFor(definition, plansRules, data, now)).toBeUndefined();
+    });
+  },
+);
 
 describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definition) => {
   const ref = definition.plan;

@@ -36,4 +36,14 @@ describe('analyticsItem', () => {
       'paymentAmount',
     );
   });
+
+  it("carries a fixed-price plan's payment as the payment amount, with no monthly premium", () => {
+    expect(analyticsItem(definition, 'payment', { fixedPayment: 277.2 })).toEqual({
+      formId: 'f',
+      appId: 'a',
+      brand: 'life',
+      step: 'payment',
+      paymentAmount: 277.2,
+    });
+  });
 });

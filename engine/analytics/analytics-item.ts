@@ -19,6 +19,8 @@ export interface AnalyticsExtras {
   premium?: number;
   /** The payment frequency answered (Q, S, A): the item then carries the payment amount. */
   frequency?: unknown;
+  /** A fixed-price plan's payment (its price for the renewal period): the payment amount. */
+  fixedPayment?: number;
   dependentsPremium?: number;
   spousePremium?: number;
   schedule?: string;
@@ -35,7 +37,9 @@ export function analyticsItem(
   );
   const premium =
     parts.length > 0 ? Math.round(parts.reduce((a, b) => a + b, 0) * 100) / 100 : undefined;
-  const payment = premium === undefined ? undefined : paymentAmount(premium, extras.frequency);
+  const payment =
+    extras.fixedPayment ??
+    (premium === undefined ? undefined : paymentAmount(premium, extras.frequency));
   return {
     formId: definition.formId,
     appId: definition.appId,

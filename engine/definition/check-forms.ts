@@ -11,7 +11,9 @@ import { createAjv } from '../validation/create-ajv';
 import { formSchemas } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { planCodeFindings, withPlanCodes } from './plan-codes';
+import { fixedPremiumFindings, withFixedPremium } from './fixed-premium';
 import { unmarkedSensitiveFields } from '../store/sensitive-fields';
+import { intermediateDataFindings } from '../store/intermediate-data';
 
 export interface FormFile {
   /** Where the definition lives, for the messages (e.g. 'forms/<plan>/<variant>.json'). */
@@ -84,9 +86,10 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
     // Code fields are held against the plan as written, then checked as the product serves them:
     // with their choices from the catalogue.
     if (rules) errors.push(...planCodeFindings(file.path, definition, rules));
+    if (rules) errors.push(...fixedPremiumFindings(file.path, definition, rules));
     definitions.push({
       path: file.path,
-      definition: rules ? withPlanCodes(definition, rules) : definition,
+      definition: rules ? withFixedPremium(withPlanCodes(definition, rules), rules) : definition,
     });
   }
   for (const formId of duplicates(definitions.map((d) => d.definition.formId))) {
@@ -110,6 +113,7 @@ export function checkForms(files: FormFile[], fragments: Fragments, rules?: Plan
       errors.push(`${path}: /steps step id '${stepId}' is used twice`);
     }
     errors.push(...pointerFindings(path, definition));
+    errors.push(...intermediateDataFindings(path, definition));
     errors.push(...renderableFindings(path, definition));
     for (const [kind, formId] of Object.entries(definition.quickStep?.fullAppFormId ?? {})) {
       if (!formsById.has(formId)) {

@@ -82,7 +82,7 @@ function labelsOf(field: CodeField): Record<string, unknown> {
 }
 
 /** Replaces the node at a path of property names (schema: under `properties`) with a copy. */
-function replaced(root: unknown, keys: string[], viaProperties: boolean, node: Node): Node {
+export function replaced(root: unknown, keys: string[], viaProperties: boolean, node: Node): Node {
   const base = isNode(root) ? root : {};
   const [key, ...rest] = keys;
   if (key === undefined) return node;

@@ -80,6 +80,30 @@ export interface FormDefinition extends StepsDefinition {
   route: string;
   quickStep?: QuickStepContinuation;
   steps: StepDefinition[];
+  /**
+   * A fixed-price plan's price and where the form carries it: written from the catalogue when
+   * the form is resolved (withFixedPremium), never in a form file (the definition schema
+   * refuses it).
+   */
+  fixedPremium?: FixedPremiumField;
+  /**
+   * Intermediate data the application keeps beside its answers (spec §3 `utilData`), by name:
+   * an answer, or an age on today's date from a date of birth; a `*` in the pointer stands for
+   * every entry of a list. Kept as the answers are: sensitive fields never stored, cleared when
+   * the application is sent, dropped after 30 days.
+   */
+  intermediateData?: { [name: string]: IntermediateValue };
+}
+
+/** One value of a form's intermediate data: an answer, or the age on a date of birth. */
+export type IntermediateValue = { answer: string } | { ageOf: string };
+
+/** Where a form carries its plan's fixed price (a JSON pointer), and the price. */
+export interface FixedPremiumField {
+  pointer: string;
+  /** US dollars, paid once for each renewal period. */
+  amount: number;
+  renewalPeriodMonths: number;
 }
 
 /** Application data: sections of answers keyed by section name. */

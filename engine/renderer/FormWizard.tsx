@@ -332,6 +332,7 @@ export function FormWizard(props: FormWizardProps) {
     analyticsItem(definition, stepId, {
       premium: pricing(data),
       frequency: paymentFrequencyOf(definition, data),
+      fixedPayment: definition.fixedPremium?.amount,
       schedule: rules.schedule?.(definition.plan),
       applicationId,
     });
@@ -396,6 +397,15 @@ export function FormWizard(props: FormWizardProps) {
       askedAnswers(definition, validators, after.context.data).answers,
       after.context.passedSteps.filter((id) => entered.includes(id)),
     );
+    // Loaded only by the forms that keep intermediate data: nothing on every other route.
+    if (definition.intermediateData) {
+      const asked = askedAnswers(definition, validators, after.context.data).answers;
+      import('../store/intermediate-data')
+        .then(({ intermediateDataOf }) =>
+          store.getState().setUtilData(appId, formId, intermediateDataOf(definition, asked)),
+        )
+        .catch((error: unknown) => console.error(error));
+    }
     onAnalytics?.(itemFor(String(before.value), after.context.data));
     const key = store.getState().submissionKey(appId, formId);
     const sent = stepRequestAnswers(

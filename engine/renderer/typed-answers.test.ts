@@ -15,6 +15,19 @@ describe('typed answers', () => {
     });
   });
 
+  it("writes a typed answer into a list's entry (a person of a people field), the list kept a list", () => {
+    const people = [{ firstName: 'Ann' }, { firstName: 'Bo' }];
+    const data = { covered: { people } };
+    const out = withAnswer(data, 'covered.people.1.lastName', 'Lee');
+    expect(out).toEqual({
+      covered: { people: [{ firstName: 'Ann' }, { firstName: 'Bo', lastName: 'Lee' }] },
+    });
+    expect(people[1]).toEqual({ firstName: 'Bo' });
+    expect(withAnswer(data, 'covered.people.2.firstName', 'Cy').covered).toEqual({
+      people: [...people, { firstName: 'Cy' }],
+    });
+  });
+
   it('lays every typed answer over the answers rjsf holds, until cleared', () => {
     const typed = new TypedAnswers();
     typed.set('insured.firstName', 'An');

@@ -5,16 +5,25 @@ const isRecord = (value: unknown): value is FormData =>
 
 /** `data` with `value` written at the dotted `fieldPath`, sections copied, nothing mutated. */
 export function withAnswer(data: FormData, fieldPath: string, value: unknown): FormData {
-  const [key, ...rest] = fieldPath.split('.').filter(Boolean);
-  if (key === undefined) return data;
-  const out: FormData = { ...data };
-  if (rest.length === 0) {
-    if (value === undefined) delete out[key];
-    else out[key] = value;
+  return written(data, fieldPath.split('.').filter(Boolean), value) as FormData;
+}
+
+/**
+ * `node` with `value` at `keys`: a list's entry (a person of a people field, key '0') is
+ * written into a copy of the list, anything else into a copy of the section.
+ */
+function written(node: unknown, [key, ...rest]: string[], value: unknown): unknown {
+  if (key === undefined) return node;
+  if (Array.isArray(node) && /^\d+$/.test(key)) {
+    const out = [...node];
+    const index = Number(key);
+    out[index] = rest.length === 0 ? value : written(out[index], rest, value);
     return out;
   }
-  const section = out[key];
-  out[key] = withAnswer(isRecord(section) ? section : {}, rest.join('.'), value);
+  const out: FormData = { ...(isRecord(node) ? node : {}) };
+  if (rest.length > 0) out[key] = written(out[key], rest, value);
+  else if (value === undefined) delete out[key];
+  else out[key] = value;
   return out;
 }
 

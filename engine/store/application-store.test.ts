@@ -145,6 +145,35 @@ describe('application store', () => {
     expect(readAtOnce.state.applications).toEqual({});
   });
 
+  it('keeps intermediate data (utilData) as it keeps answers: no sensitive field stored, 30 days, cleared when sent', async () => {
+    const storage = memoryStorage();
+    let clock = 1_000_000;
+    const store = createApplicationStore({ storage, sensitivePaths, now: () => clock });
+    store.getState().setUtilData('tricare', 'enrollment', { ...data, coveredAges: [40, 9] });
+    store.getState().setUtilData('tricare', 'old', { coveredAges: [1] });
+    expect(store.getState().utilData.tricare?.enrollment?.data).toEqual({
+      ...data,
+      coveredAges: [40, 9],
+    });
+    const written = storage.entries.get(applicationStoreName) ?? '';
+    expect(written).not.toContain('234-56-7890');
+    expect(written).not.toContain('4111111111111111');
+    clock += applicationMaxAgeMs - 1;
+    store.getState().setUtilData('tricare', 'enrollment', { coveredAges: [40, 9] });
+    clock += 2;
+    const reloaded = createApplicationStore({ storage, sensitivePaths, now: () => clock });
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().utilData).toEqual({
+      tricare: { enrollment: { data: { coveredAges: [40, 9] }, lastModifiedAt: clock - 2 } },
+    });
+    reloaded.getState().finish('tricare', 'enrollment', {
+      applicationId: 'a',
+      referenceNumber: 'MBA-1',
+      status: 'received',
+    });
+    expect(reloaded.getState().utilData.tricare).toEqual({});
+  });
+
   it('seeds a full application from a Quick Step, dropping its last passed step', () => {
     const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths });
     store.getState().saveTempData('t90', 'quick', { coverage: { amount: 50000 } });

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { FormData } from '../definition/types';
 import { withSeed } from './quick-step-continuation';
 import { withoutSensitive } from './sensitive-fields';
-import { storedByForm, storedEntry, storedFinished } from './stored-entries';
+import { storedByForm, storedEntry, storedFinished, storedIntermediate } from './stored-entries';
 import { applicationStoreName, applicationStoreVersion } from './store-name';
 
 /** One application in progress, keyed by appId then formId. */
@@ -20,6 +20,12 @@ export interface ApplicationEntry {
   idempotencyKey?: string;
 }
 
+/** An application's intermediate data (hospital, tricare: intermediateDataOf), dated. */
+export interface IntermediateEntry {
+  data: FormData;
+  lastModifiedAt: number;
+}
+
 export interface FinishedApplication {
   applicationId: string;
   referenceNumber: string;
@@ -33,14 +39,17 @@ export type ByForm<T> = { [appId: string]: { [formId: string]: T } };
 
 export interface ApplicationState {
   applications: ByForm<ApplicationEntry>;
-  /** Intermediate data some applications keep (hospital, tricare). */
-  utilData: ByForm<unknown>;
+  /**
+   * Intermediate data some applications keep (hospital, tricare), kept as `data` is: sensitive
+   * fields never written to storage, dropped after 30 days, cleared when the application is sent.
+   */
+  utilData: ByForm<IntermediateEntry>;
   finished: ByForm<FinishedApplication>;
   entry(appId: string, formId: string): ApplicationEntry | undefined;
   saveStep(appId: string, formId: string, data: FormData, passedSteps: string[]): void;
   saveTempData(appId: string, formId: string, tempData: FormData): void;
   setLoading(appId: string, formId: string, loading: boolean): void;
-  setUtilData(appId: string, formId: string, value: unknown): void;
+  setUtilData(appId: string, formId: string, data: FormData): void;
   /**
    * Seeds a form's temp data from another form's stored data (a Quick Step's full application),
    * with `seed`'s answers written over them: the form starts a new application from them.
@@ -107,6 +116,19 @@ const formOwnKeys = ['lastPassedStep'];
  */
 export function createApplicationStore(options: ApplicationStoreOptions) {
   const now = options.now ?? Date.now;
+  /** Entries by form as written to storage: `write` leaves out the form's sensitive fields. */
+  const storable = <T>(byForm: ByForm<T>, write: (entry: T, paths: string[][]) => T): ByForm<T> =>
+    Object.fromEntries(
+      Object.entries(byForm).map(([appId, forms]) => [
+        appId,
+        Object.fromEntries(
+          Object.entries(forms).map(([formId, entry]) => [
+            formId,
+            write(entry, options.sensitivePaths(formId)),
+          ]),
+        ),
+      ]),
+    );
   const store = createStore<ApplicationState>()(
     persist(
       (set, get) => {
@@ -138,11 +160,11 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
             })),
           saveTempData: (appId, formId, tempData) => update(appId, formId, () => ({ tempData })),
           setLoading: (appId, formId, loading) => update(appId, formId, () => ({ loading })),
-          setUtilData: (appId, formId, value) =>
+          setUtilData: (appId, formId, data) =>
             set((state) => ({
               utilData: {
                 ...state.utilData,
-                [appId]: { ...state.utilData[appId], [formId]: value },
+                [appId]: { ...state.utilData[appId], [formId]: { data, lastModifiedAt: now() } },
               },
             })),
           seedTempData: (from, to, seed = {}, leaveOut = []) => {
@@ -212,8 +234,11 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
             set((state) => {
               const forms = { ...state.applications[appId] };
               delete forms[formId];
+              const util = { ...state.utilData[appId] };
+              delete util[formId];
               return {
                 applications: { ...state.applications, [appId]: forms },
+                utilData: { ...state.utilData, [appId]: util },
                 finished: {
                   ...state.finished,
                   [appId]: { ...state.finished[appId], [formId]: { ...result, finishedAt: now() } },
@@ -229,26 +254,16 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
           ? { storage: createJSONStorage<Persisted>(() => options.storage as StateStorage) }
           : {}),
         partialize: (state): Persisted => ({
-          applications: Object.fromEntries(
-            Object.entries(state.applications).map(([appId, forms]) => [
-              appId,
-              Object.fromEntries(
-                Object.entries(forms).map(([formId, entry]) => {
-                  const paths = options.sensitivePaths(formId);
-                  return [
-                    formId,
-                    {
-                      ...entry,
-                      loading: false,
-                      data: withoutSensitive(entry.data, paths),
-                      tempData: withoutSensitive(entry.tempData, paths),
-                    },
-                  ];
-                }),
-              ),
-            ]),
-          ),
-          utilData: state.utilData,
+          applications: storable(state.applications, (entry, paths) => ({
+            ...entry,
+            loading: false,
+            data: withoutSensitive(entry.data, paths),
+            tempData: withoutSensitive(entry.tempData, paths),
+          })),
+          utilData: storable(state.utilData, (entry, paths) => ({
+            ...entry,
+            data: withoutSensitive(entry.data, paths),
+          })),
           finished: state.finished,
         }),
         // Stored by a release with another version: read like any stored value, in the
@@ -265,10 +280,8 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
             applications: storedByForm(saved.applications, storedEntry, (entry) =>
               fresh(entry.lastModifiedAt),
             ),
-            utilData: storedByForm(
-              saved.utilData,
-              (value) => value,
-              () => true,
+            utilData: storedByForm(saved.utilData, storedIntermediate, (entry) =>
+              fresh(entry.lastModifiedAt),
             ),
             finished: storedByForm(saved.finished, storedFinished, (done) =>
               fresh(done.finishedAt),

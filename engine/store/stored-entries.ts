@@ -1,5 +1,10 @@
 import type { FormData } from '../definition/types';
-import type { ApplicationEntry, ByForm, FinishedApplication } from './application-store';
+import type {
+  ApplicationEntry,
+  ByForm,
+  FinishedApplication,
+  IntermediateEntry,
+} from './application-store';
 
 // What browser storage hands back is whatever was written there: by an older release, another
 // tab, an extension or a hand in the developer tools. Read, it is taken in the shape the store
@@ -28,6 +33,12 @@ export function storedEntry(value: unknown): ApplicationEntry | undefined {
     lastModifiedAt: value.lastModifiedAt,
     ...(typeof value.idempotencyKey === 'string' ? { idempotencyKey: value.idempotencyKey } : {}),
   };
+}
+
+/** An application's intermediate data as stored; undefined when it has no date. */
+export function storedIntermediate(value: unknown): IntermediateEntry | undefined {
+  if (!isRecord(value) || !isTime(value.lastModifiedAt)) return undefined;
+  return { data: answers(value.data), lastModifiedAt: value.lastModifiedAt };
 }
 
 /** A finished application as stored; undefined unless it has its reference and date. */

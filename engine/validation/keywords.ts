@@ -157,6 +157,7 @@ export function addCustomKeywords(ajv: Ajv, rules: PlanRules, runtimeModule: str
     ),
   );
   // Annotations read by the engine (never-stored fields; a field's choices written from the
-  // plan's codes, engine/definition/plan-codes.ts) and the renderer, not validated: the enum is.
-  ajv.addVocabulary(['sensitive', 'codesForPlan']);
+  // plan's codes, engine/definition/plan-codes.ts, or its one price, fixed-premium.ts) and the
+  // renderer, not validated: the enum is.
+  ajv.addVocabulary(['sensitive', 'codesForPlan', 'fixedPremiumForPlan']);
 }

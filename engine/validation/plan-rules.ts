@@ -34,6 +34,13 @@ export interface MonthlyRate {
 export const planCodeLists = ['memberStatuses', 'dutyStatuses', 'branches', 'terms'] as const;
 export type PlanCodeList = (typeof planCodeLists)[number];
 
+/** A plan sold at one price (spec §9 Legal plans: 277.20, renewed every 12 months). */
+export interface FixedPremium {
+  /** US dollars, paid once for each renewal period. */
+  amount: number;
+  renewalPeriodMonths: number;
+}
+
 /** Allowed coverage amounts: a range walked in steps, or a list. */
 export type CoverageOptions = { min: number; max: number; step: number } | { list: number[] };
 
@@ -80,6 +87,11 @@ export interface PlanRules {
    * with ssnConfirmationForPlan.
    */
   ssnConfirmationAge?(ref: PlanRef): number | undefined;
+  /**
+   * The one price of a fixed-price plan, when the catalogue sets one; a field written
+   * `"fixedPremiumForPlan": true` carries it (engine/definition/fixed-premium.ts).
+   */
+  fixedPremium?(ref: PlanRef): FixedPremium | undefined;
   /** The plan's policy schedule code ('95', '98'), reported with each analytics item. */
   schedule?(ref: PlanRef): string | undefined;
 }

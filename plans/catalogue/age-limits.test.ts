@@ -42,7 +42,7 @@ describe('ageLimitsFor', () => {
   it('has no limits for an unknown plan or variant, or where the spec gives none', () => {
     expect(ageLimitsFor('no-such-plan', 'member')).toBeUndefined();
     expect(ageLimitsFor('level-term', 'no-such-variant')).toBeUndefined();
-    expect(ageLimitsFor('legal-plans', 'enrollment')).toBeUndefined();
+    expect(ageLimitsFor('pet-insurance', 'standard')).toBeUndefined();
   });
 });
 

@@ -61,14 +61,21 @@ export function PlanDetails({ plan }: { readonly plan: PlanFacts }) {
           )}
           {plan.ages ? <p>Ages {plan.ages} when you apply.</p> : null}
         </Section>
-        <Section title="Coverage">
-          <p>
-            {plan.coverage
-              ? `You choose ${plan.coverage}.`
-              : 'Ask us about the coverage available to you.'}
-          </p>
+        <Section title={plan.price ? 'Price' : 'Coverage'}>
+          {plan.price ? (
+            <p>One payment of {plan.price}.</p>
+          ) : (
+            <p>
+              {plan.coverage
+                ? `You choose ${plan.coverage}.`
+                : 'Ask us about the coverage available to you.'}
+            </p>
+          )}
           {plan.carrier ? (
-            <p>Underwritten by {plan.carrier}, one of the association’s partner carriers.</p>
+            <p>
+              {plan.price ? 'Offered with' : 'Underwritten by'} {plan.carrier}, one of the
+              association’s partner carriers.
+            </p>
           ) : null}
         </Section>
       </div>

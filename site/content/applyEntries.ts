@@ -25,6 +25,10 @@ export const applyEntries: Readonly<Record<string, ApplyEntryContent>> = {
     heading: 'Apply for Level Term',
     lead: 'Term life coverage at a level premium for 10 or 20 years, for members, federal employees and their spouses. Tell us two things and choose your application.',
   },
+  'apply-tricare-insurance': {
+    heading: 'Apply for TRICARE Supplement',
+    lead: 'Coverage for the costs TRICARE leaves you to pay, for retired service members and their families under 65. Tell us two things and choose your application.',
+  },
 };
 
 /** The apply-insurance form's questions (spec section 3: existingOrNew, resideIn). */

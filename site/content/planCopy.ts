@@ -115,6 +115,15 @@ export const planCopy: Readonly<Record<string, PlanCopy>> = {
       'Hospital Indemnity coverage is no longer offered online; talk with us about the options that fit you.',
     highlights: [],
   },
+  'legal-plans': {
+    summary:
+      'Legal help when you need it, from a network of attorneys, for one yearly payment: wills, powers of attorney, document review and advice, for association members.',
+    highlights: [
+      'Enroll online in a few minutes.',
+      'One price, paid once a year, with no claim forms for covered services.',
+      'Offered through the association’s legal-services partner.',
+    ],
+  },
   'reserve-group-life': {
     summary:
       'Group life insurance for members of the Reserve components, with coverage from {coverage}.',

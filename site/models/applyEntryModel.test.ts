@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formRoutes } from '../../forms';
-import { applyEntryRoutes, matchRoute } from '../routes';
+import { applyEntryRoutes } from '../routes';
 import { buildPageModel } from './buildPageModel';
 import type { ApplyPlan } from './pageModel';
 
@@ -14,17 +14,26 @@ function plansOf(subject: string, options = served): readonly ApplyPlan[] {
 }
 
 describe('apply entry page models', () => {
-  it('registers apply-insurance, the Term 90 Plus and Level Term entry pages, not TRICARE', () => {
+  it('registers apply-insurance, the Term 90 Plus, Level Term and TRICARE entry pages', () => {
     expect(applyEntryRoutes.map((entry) => entry.path)).toEqual([
       '/apply-insurance/',
       '/apply-term-90-plus-insurance/',
       '/apply-federal-civilian-term-90-plus-insurance/',
       '/apply-level-term-insurance/',
+      '/apply-tricare-insurance/',
     ]);
-    expect(matchRoute('/apply-tricare-insurance/')).toBeUndefined();
     expect(applyEntryRoutes.every((entry) => entry.prerender && entry.layout === 'standard')).toBe(
       true,
     );
+  });
+
+  it('leads TRICARE to its enrollment', () => {
+    const [plan, ...others] = plansOf('apply-tricare-insurance');
+    expect(others).toEqual([]);
+    expect(plan?.choices.map((choice) => choice.route)).toEqual([
+      '/insurance-plans/tricare-supplement/apply/enrollment/',
+    ]);
+    expect(plan?.landingPage).toBe('/insurance-plans/tricare-supplement/');
   });
 
   it('leads Term 90 Plus to the member, sponsored spouse and Quick Step applications', () => {
@@ -74,6 +83,7 @@ describe('apply entry page models', () => {
       'Reserve Group Life',
       'Term 90 Plus',
       'Federal Civilian Term 90 Plus',
+      'TRICARE Supplement',
     ]);
   });
 

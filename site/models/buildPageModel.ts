@@ -11,6 +11,7 @@ import {
   type ResolvedVariant,
   planVariant,
 } from '../../plans';
+import { fixedPremiumText } from '../../engine';
 import { dutyStatuses, findState, formatUsd } from '../../validators';
 import { audiences } from '../content/audiences';
 import { planCopy, planOrder } from '../content/planCopy';
@@ -136,6 +137,7 @@ export function planFacts(
     eligible: eligibleNames(variant),
     ages: agesText(variant),
     coverage: coverageText(variant),
+    price: variant.fixedPremium ? fixedPremiumText(variant.fixedPremium) : null,
     exampleRates: exampleRows,
     rateNote: exampleRows.length
       ? `Example monthly rates for ${exampleRows[0]?.coverage ?? ''} of coverage for a non-tobacco user. Your rate depends on your age, coverage amount and health answers.`

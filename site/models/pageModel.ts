@@ -29,6 +29,8 @@ export interface PlanFacts {
   readonly eligible: readonly string[];
   readonly ages: string | null;
   readonly coverage: string | null;
+  /** A fixed-price plan's price and renewal period ('$277.20 every 12 months'). */
+  readonly price: string | null;
   readonly exampleRates: readonly ExampleRateRow[];
   readonly rateNote: string | null;
   readonly statesNotOffered: readonly string[];

@@ -21,8 +21,15 @@ export function coverageText(variant: ResolvedVariant): string | null {
   return lowest === highest ? dollars(lowest) : `${dollars(lowest)} to ${dollars(highest)}`;
 }
 
+/** The highest age plan.schema.json allows. */
+const oldestAge = 120;
+
 export function agesText(variant: ResolvedVariant): string | null {
-  return variant.age ? `${variant.age.min} to ${variant.age.max}` : null;
+  if (!variant.age) return null;
+  // The catalogue's highest age (plan.schema.json) sets no upper limit (Legal Plans: adults).
+  return variant.age.max >= oldestAge
+    ? `${variant.age.min} and older`
+    : `${variant.age.min} to ${variant.age.max}`;
 }
 
 /** A copy text with the plan's own figures ({coverage}, {ages}) filled from its variant. */

@@ -264,6 +264,11 @@ export const applyEntryRoutes: readonly RouteEntry[] = [
     'Apply for Level Term life insurance',
     'Apply online for Level Term coverage for 10 or 20 years, for yourself or your spouse.',
   ],
+  [
+    'apply-tricare-insurance',
+    'Apply for TRICARE Supplement insurance',
+    'Enroll online in TRICARE Supplement for yourself and your family.',
+  ],
 ].map(([subject = '', title = '', description = '']) =>
   route({
     path: `/${subject}/`,
@@ -341,9 +346,17 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   ...aboutRoutes,
   ...campaignRoutes,
-  // Apply entry pages, for the plans with online applications. apply-tricare-insurance waits for
-  // that plan's application form.
+  // Apply entry pages, for the plans with online applications.
   ...applyEntryRoutes,
+  // The Legal Plans page, from the catalogue's legal-plans entry (its landingPage).
+  route({
+    path: '/legalplans/',
+    page: 'planLanding',
+    subject: 'legalplans',
+    title: `Legal Plans | ${brand}`,
+    description:
+      'Legal help for association members and their families, for one yearly payment, with online enrollment.',
+  }),
   // The Term 90 Plus dynamic application: choose a form, then fill it in without the site's chrome.
   route({
     path: '/term90dynamicappentry/',
@@ -367,6 +380,14 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'apply',
     title: `Apply online | ${brand}`,
     description: 'Apply online for association coverage.',
+  }),
+  // The Legal Plans enrollment stands at the path of spec section 2, outside /insurance-plans/.
+  route({
+    path: '/metlife-legal-plans-online-enrollment/',
+    page: 'apply',
+    prerender: false,
+    title: `Legal Plans enrollment | ${brand}`,
+    description: 'Enroll online in Legal Plans.',
   }),
   route({
     path: '/campaigns/:plan/apply/:variant/',

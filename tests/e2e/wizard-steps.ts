@@ -50,6 +50,16 @@ export async function answer(page: Page, value: unknown, path: string[]): Promis
     }
     return;
   }
+  // A list of people (the people field): each entry added with its button, then answered.
+  if (Array.isArray(value)) {
+    await page.locator(`#${id}`).waitFor();
+    for (const [row, entry] of value.entries()) {
+      if ((await page.locator(`#${id}_${row}`).count()) === 0)
+        await page.locator(`#${id}_add`).click();
+      await answer(page, entry, [...path, String(row)]);
+    }
+    return;
+  }
   if (isRecord(value)) {
     for (const [key, sub] of Object.entries(value)) await answer(page, sub, [...path, key]);
     return;

@@ -32,6 +32,17 @@ describe('radios', () => {
     expect(html).not.toContain('type="radio"');
   });
 
+  it("say a number of one answer (a fixed-price plan's payment) by its name", () => {
+    const html = render({
+      type: 'object',
+      properties: {
+        status: { type: 'number', title: 'Payment', enum: [277.2], default: 277.2 },
+      },
+    });
+    expect(html).toContain('<p class="single-answer" id="root_status">277.2</p>');
+    expect(html).not.toContain('type="radio"');
+  });
+
   it('ask a question of one answer not given, and one of several', () => {
     const one = render({
       type: 'object',

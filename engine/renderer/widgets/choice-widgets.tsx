@@ -33,8 +33,9 @@ export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
   } = props;
   const only = choices.length === 1 ? choices[0] : undefined;
   // A question with one answer, already given (a spouse's duty status): said, not asked, so it
-  // is no control to tab through that cannot be changed.
-  if (only && value === only.value)
+  // is no control to tab through that cannot be changed. A number's (a fixed-price plan's
+  // payment) is compared as the choices are written, as text.
+  if (only && value !== undefined && String(value) === only.value)
     return (
       <p className="single-answer" id={id}>
         {only.label}

@@ -1,6 +1,7 @@
 import type { Field, Widget } from '@rjsf/utils';
 import { BeneficiariesField } from './beneficiaries-field';
 import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
+import { LazyPeopleField } from './lazy-people-field';
 import { PaymentFrequencyWidget } from './payment-frequency-widget';
 import type { FieldName, WidgetName } from './names';
 import { CoverageWidget, PaymentMethodWidget, StateWidget } from './plan-widgets';
@@ -43,4 +44,7 @@ export const widgets: Record<WidgetName, Widget> = {
   TextareaWidget,
 };
 
-export const fields: Record<FieldName, Field> = { beneficiaries: BeneficiariesField };
+export const fields: Record<FieldName, Field> = {
+  beneficiaries: BeneficiariesField,
+  people: LazyPeopleField,
+};

@@ -27,5 +27,5 @@ export const widgetNames = [
 export type WidgetName = (typeof widgetNames)[number];
 
 /** Our fields, which render a whole subtree of the schema themselves. */
-export const fieldNames = ['beneficiaries'] as const;
+export const fieldNames = ['beneficiaries', 'people'] as const;
 export type FieldName = (typeof fieldNames)[number];

@@ -29,6 +29,9 @@ const childOf18 = sampleApplication('nexgen-dependent-child', (steps) =>
   steps.includes('ssnConfirmation'),
 );
 
+// Legal Plans: a fixed price (spec §9: 277.20), sent with the application.
+const legal = sampleApplication('legal-plans-enrollment');
+
 // Spec §5, word for word.
 const spec = {
   required: 'This field is required',
@@ -71,6 +74,14 @@ const person = (name: string, sharePercent: string) => ({
 });
 
 const cases: Case[] = [
+  // The catalogue's price is the only amount taken: the browser's is never trusted.
+  ...[1, 277.19, 0].map((value) => ({
+    sample: legal,
+    step: 'payment',
+    at: ['payment', 'amount'],
+    value,
+    message: spec.invalid,
+  })),
   ...['234567', '234-56-789', '234 56 7890'].map((value) => ({
     sample: byCard,
     step: 'insured',
