@@ -26,7 +26,7 @@ export const apis: Record<string, ApiSource> = {
   }),
   content,
   // The plan catalogue and pdf-lib load with the download form's first request.
-  download: new LazyApi(['sendDocument'], async () => {
+  download: new LazyApi(['documents', 'sendDocument'], async () => {
     const { download } = await import('./download');
     return download;
   }),
@@ -34,7 +34,7 @@ export const apis: Record<string, ApiSource> = {
   scholarship,
   policy,
   // The forms and the plan catalogue load with the first link shared.
-  share: new LazyApi(['application', 'benchmark'], async () => {
+  share: new LazyApi(['application', 'benchmark', 'target'], async () => {
     const { share } = await import('./share');
     return share;
   }),

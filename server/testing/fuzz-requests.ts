@@ -95,7 +95,9 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       email: 'pat.quinn@example.com',
       document: '/documents/forms/beneficiary-designation.pdf',
     },
+    'download.documents': {},
     'agents.find': { slug: 'johnsmith' },
+    'share.target': { data: 'eyJwbGFuSWQiOiJsZXZlbC10ZXJtIn0' },
     'share.application': {
       senderName: 'Pat Quinn',
       email: 'sam.quinn@example.com',

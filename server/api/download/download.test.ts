@@ -24,6 +24,24 @@ describe.each(databaseTargets())('download.sendDocument on %s', (target) => {
 
   const stored = () => server.db.selectFrom('download_requests').selectAll().execute();
 
+  it('lists the documents it offers: the beneficiary form, then the brochures', async () => {
+    const answer = await server.call<{ documents: { link: string; title: string }[] }>(
+      'download',
+      'documents',
+      {},
+      { method: 'GET' },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.documents[0]).toEqual({
+      link: '/documents/forms/beneficiary-designation.pdf',
+      title: 'Beneficiary designation form',
+    });
+    expect(answer.body.documents).toContainEqual({
+      link: '/documents/brochures/level-term.pdf',
+      title: 'Level Term 10/20 Brochure',
+    });
+  });
+
   it('stores the request and e-mails the document attached, with its link', async () => {
     const answer = await server.call('download', 'sendDocument', request);
     expect(answer).toMatchObject({

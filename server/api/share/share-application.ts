@@ -1,11 +1,10 @@
-import { formById } from '../../../forms';
-import { planById } from '../../../plans';
-import { decodeShareData, messages, type SharedTarget } from '../../../validators';
+import { decodeShareData, messages } from '../../../validators';
 import { throttleAddress, throttleTarget } from '../../auth/request-throttle';
 import { fieldErrors } from '../../http/api-error';
 import type { MailMessage } from '../../mail/mailer';
 import { defineAction } from '../action';
 import { shareLink, storeSharedLink } from './shared-link';
+import { sharedPageOf } from './shared-target';
 
 interface ShareData {
   senderName: string;
@@ -18,12 +17,6 @@ interface ShareData {
 
 export const shareThanks = (email: string): string =>
   `Thank you. We have e-mailed the link to ${email}.`;
-
-/** What the link opens, as the letter names it; undefined when the target names none we serve. */
-function titleOf(target: SharedTarget): string | undefined {
-  if (target.formId !== undefined) return formById(target.formId)?.title;
-  return target.planId === undefined ? undefined : planById(target.planId)?.name;
-}
 
 function shareLetter(to: string, senderName: string, title: string, link: string): MailMessage {
   return {
@@ -59,7 +52,7 @@ export const application = defineAction({
   },
   async handle(input: ShareData, context) {
     const target = decodeShareData(input.data);
-    const title = target && titleOf(target);
+    const title = target && sharedPageOf(target)?.title;
     if (target === undefined || title === undefined) throw fieldErrors({ data: messages.invalid });
     const email = input.email.trim().toLowerCase();
     await throttleAddress(context, 'share.application');

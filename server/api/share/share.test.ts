@@ -56,6 +56,33 @@ describe.each(databaseTargets())('share api on %s', (target) => {
     ]);
   });
 
+  it('tells the share page what a link opens, and nothingFound for damaged data', async () => {
+    const opened = await server.call('share', 'target', { data: formData }, { method: 'GET' });
+    expect(opened).toMatchObject({
+      status: 200,
+      body: {
+        kind: 'application',
+        route: expect.stringMatching(/^\/insurance-plans\/term-90-plus\//) as unknown,
+        agent: 'johnsmith',
+        utm: {},
+      },
+    });
+    const plan = await server.call('share', 'target', {
+      data: encodeShareData({ planId: 'level-term', utm: { utm_source: 'benchmark' } }),
+    });
+    expect(plan.body).toEqual({
+      kind: 'plan',
+      title: 'Level Term 10/20',
+      route: '/insurance-plans/level-term/',
+      agent: null,
+      utm: { utm_source: 'benchmark' },
+    });
+    for (const data of ['abc123', encodeShareData({ planId: 'hospital-indemnity' })]) {
+      const answer = await server.call('share', 'target', { data });
+      expect(answer).toMatchObject({ status: 404, body: { message: messages.nothingFound } });
+    }
+  });
+
   it('refuses bad input with the spec messages, stores and sends nothing', async () => {
     const before = (await stored()).length;
     const mails = server.outboxMessages().length;
