@@ -1,5 +1,4 @@
 import { LazyApi, type ApiSource } from './action';
-import { agents } from './agents';
 import { aqua } from './aqua';
 import { contact } from './contact';
 import { content } from './content';
@@ -12,7 +11,11 @@ import { policy } from './policy';
  * exports its actions, and one line here (a LazyApi when its code is large).
  */
 export const apis: Record<string, ApiSource> = {
-  agents,
+  // The form definitions load with the first agent page.
+  agents: new LazyApi(['find'], async () => {
+    const { agents } = await import('./agents');
+    return agents;
+  }),
   aqua,
   application: new LazyApi(['step', 'submit', 'draft'], async () => {
     const { application } = await import('./application');

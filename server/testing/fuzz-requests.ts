@@ -96,7 +96,7 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       document: '/documents/forms/beneficiary-designation.pdf',
     },
     'download.documents': {},
-    'agents.find': { slug: 'johnsmith' },
+    'agents.find': { formId: 'term-90-plus-standard', slug: 'johnsmith' },
     'share.target': { data: 'eyJwbGFuSWQiOiJsZXZlbC10ZXJtIn0' },
     'share.application': {
       senderName: 'Pat Quinn',

@@ -12,32 +12,56 @@ describe.each(databaseTargets())('agents on %s', (target) => {
   }, 180_000);
   afterAll(() => server?.close());
 
-  it('finds a demo agent by the slug of the landing page, in any case', async () => {
-    const answer = await server.call('agents', 'find', { slug: 'JohnSmith' }, { method: 'GET' });
+  it('finds a demo agent and the application of the landing page, in any case', async () => {
+    const answer = await server.call(
+      'agents',
+      'find',
+      { formId: 'term-90-plus-standard', slug: 'JohnSmith' },
+      { method: 'GET' },
+    );
     expect(answer).toMatchObject({
       status: 200,
       body: {
-        slug: 'johnsmith',
-        firstName: 'John',
-        lastName: 'Smith',
-        email: 'john.smith@agents.mba.example',
-        phone: '7035550181',
+        agent: {
+          slug: 'johnsmith',
+          firstName: 'John',
+          lastName: 'Smith',
+          email: 'john.smith@agents.mba.example',
+          phone: '7035550181',
+        },
+        application: {
+          formId: 'term-90-plus-standard',
+          route: expect.stringMatching(/^\/insurance-plans\/term-90-plus\//) as unknown,
+        },
       },
     });
   });
 
+  it('reads one segment as a form when a form has that id, else as an agent', async () => {
+    const form = await server.call('agents', 'find', { formId: 'term-90-plus-standard' });
+    expect(form.body).toMatchObject({
+      agent: null,
+      application: { formId: 'term-90-plus-standard' },
+    });
+    const agent = await server.call('agents', 'find', { formId: 'maria-lopez' });
+    expect(agent.body).toMatchObject({ agent: { lastName: 'Lopez' }, application: null });
+  });
+
   it('answers nothingFound for an unknown or inactive agent, and refuses a slug that is none', async () => {
-    const unknown = await server.call('agents', 'find', { slug: 'nobody' });
+    const unknown = await server.call('agents', 'find', {
+      formId: 'term-90-plus-standard',
+      slug: 'nobody',
+    });
     expect(unknown).toMatchObject({ status: 404, body: { message: messages.nothingFound } });
     await server.db
       .updateTable('agents')
       .set({ active: false })
       .where('slug', '=', 'dwayne-carter')
       .execute();
-    const inactive = await server.call('agents', 'find', { slug: 'dwayne-carter' });
+    const inactive = await server.call('agents', 'find', { formId: 'dwayne-carter' });
     expect(inactive).toMatchObject({ status: 404, body: { message: messages.nothingFound } });
     for (const slug of ['', '../admin', 'a b', 'x'.repeat(61)]) {
-      const answer = await server.call('agents', 'find', { slug });
+      const answer = await server.call('agents', 'find', { formId: 'x', slug });
       expect(answer.status, slug).toBe(400);
       expect(answer.body).toMatchObject({ message: messages.checkFormFields });
     }
