@@ -89,18 +89,23 @@ export function AgentPage({ params }: PageProps) {
           ? `Apply with ${agent.firstName} ${agent.lastName}`
           : 'Apply with the help of your agent'}
       </PageHeading>
-      {slug && !agent ? <p role="status">Finding your agent…</p> : null}
+      {formId && lookup.status === 'loading' ? <p role="status">Finding your agent…</p> : null}
       {agent ? <AgentCard agent={agent} /> : null}
       <p>
         Your agent will stay with you through the application. You can also compare every plan on
         your own and call us at any time during business hours.
       </p>
       {form ? (
-        <p>
-          <SiteLink to={form.route} className="button button--primary button--large">
-            Start the {form.title} application
-          </SiteLink>
-        </p>
+        <>
+          <p>
+            The application for you: <strong>{form.title}</strong>.
+          </p>
+          <p>
+            <SiteLink to={form.route} className="button button--primary button--large">
+              Start the application
+            </SiteLink>
+          </p>
+        </>
       ) : (
         <PlansLink />
       )}

@@ -79,7 +79,7 @@ export function ShareAppPage({ params }: PageProps) {
       </PageHeading>
       <p>
         {shared.kind === 'application'
-          ? `The ${shared.title} application takes about 15 minutes. You will need your date of birth, your service or federal employment details and the names of the people you want to name as beneficiaries.`
+          ? `${shared.title}: applying takes about 15 minutes. You will need your date of birth, your service or federal employment details and the names of the people you want to name as beneficiaries.`
           : `${shared.title}: its page shows who can apply, the coverage and example rates, and its application.`}
       </p>
       <p>
