@@ -13,3 +13,4 @@ export * from './calendar';
 export * from './constants';
 export * from './schema-errors';
 export * from './finance';
+export * from './share-data';

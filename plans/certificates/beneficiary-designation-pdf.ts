@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFForm, type PDFPage } from 'pdf-lib';
+import { beneficiaryDesignationLink } from './beneficiary-designation-link';
 import { certificateConfig } from './config';
 
-/** Where the site serves the form; /beneficiary/ downloads it. */
-export const beneficiaryDesignationLink = '/documents/forms/beneficiary-designation.pdf';
+export { beneficiaryDesignationLink };
 
 /** How many beneficiaries of each kind the paper form has room for. */
 export const beneficiaryRows = { primary: 4, contingent: 3 } as const;

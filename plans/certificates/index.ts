@@ -30,6 +30,8 @@ export { certificateSetsFor, type CertificateSetChoice } from './certificate-set
 export { allDocumentLinks, documentByKey, documentByLink, documentFileFor } from './documents';
 export { specimenNotice, specimenPdf } from './specimen-pdf';
 export { brochureLinks, brochureSources } from './brochures';
+export { downloadableDocument, downloadableDocuments } from './downloadable-documents';
+export type { DownloadableDocument } from './downloadable-documents';
 export type { SpecimenSource, SpecimenSubject } from './specimen-subjects';
 export { allSpecimenLinks, specimenSubjectFor } from './specimen-subjects';
 export {

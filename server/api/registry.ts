@@ -11,6 +11,11 @@ import { policy } from './policy';
  * exports its actions, and one line here (a LazyApi when its code is large).
  */
 export const apis: Record<string, ApiSource> = {
+  // The form definitions load with the first agent page.
+  agents: new LazyApi(['find'], async () => {
+    const { agents } = await import('./agents');
+    return agents;
+  }),
   aqua,
   application: new LazyApi(['step', 'submit', 'draft'], async () => {
     const { application } = await import('./application');
@@ -23,9 +28,19 @@ export const apis: Record<string, ApiSource> = {
     return calculator;
   }),
   content,
+  // The plan catalogue and pdf-lib load with the download form's first request.
+  download: new LazyApi(['documents', 'sendDocument'], async () => {
+    const { download } = await import('./download');
+    return download;
+  }),
   events,
   scholarship,
   policy,
+  // The forms and the plan catalogue load with the first link shared.
+  share: new LazyApi(['application', 'benchmark', 'target'], async () => {
+    const { share } = await import('./share');
+    return share;
+  }),
   // The staff console: forms and every staff action, asked for by a few super-admins only.
   staff: new LazyApi(
     [

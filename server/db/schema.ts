@@ -32,6 +32,9 @@ export interface Database {
   beneficiary_updates: BeneficiaryUpdatesTable;
   application_decisions: ApplicationDecisionsTable;
   site_settings: SiteSettingsTable;
+  download_requests: DownloadRequestsTable;
+  agents: AgentsTable;
+  shared_links: SharedLinksTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -295,6 +298,8 @@ export interface ApplicationSubmissionsTable {
    * (null for applications received before, whose sealed answers are compared instead).
    */
   answers_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The agent the application was made with (agents.slug), when the visitor came through one. */
+  agent_slug: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -412,4 +417,35 @@ export interface BeneficiaryUpdatesTable {
   application_id: string;
   beneficiaries: JSONColumnType<{ primary: BeneficiaryEntry[]; contingent: BeneficiaryEntry[] }>;
   requested_at: Timestamp;
+}
+
+export interface DownloadRequestsTable {
+  id: string;
+  /** The document's link, as the site serves it (/documents/...pdf). */
+  document: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
+export interface AgentsTable {
+  slug: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  email: string;
+  phone: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SharedLinksTable {
+  id: string;
+  /** 'application' (the share-app e-mail) or 'benchmark' (the calculator's estimate). */
+  kind: string;
+  sender_name: string;
+  recipient: string;
+  link: string;
+  created_at: CreatedAt;
 }

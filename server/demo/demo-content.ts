@@ -73,6 +73,34 @@ export const demoPersonalUrls = [
   { purl_id: '100234', redirect_url: '/membership-benefits/?utm_source=purl' },
 ];
 
+/** Demo agents behind /agent/{formId}/{slug}/; staff add the real ones to the agents table. */
+export const demoAgents = [
+  {
+    slug: 'johnsmith',
+    first_name: 'John',
+    last_name: 'Smith',
+    title: 'Licensed insurance agent, Term 90 Plus and Level Term',
+    email: 'john.smith@agents.mba.example',
+    phone: '7035550181',
+  },
+  {
+    slug: 'maria-lopez',
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    title: 'Licensed insurance agent, National Guard and Reserve plans',
+    email: 'maria.lopez@agents.mba.example',
+    phone: '7035550182',
+  },
+  {
+    slug: 'dwayne-carter',
+    first_name: 'Dwayne',
+    last_name: 'Carter',
+    title: 'Licensed insurance agent, federal employees',
+    email: 'dwayne.carter@agents.mba.example',
+    phone: '7035550183',
+  },
+];
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 const eventTimeZone = 'America/New_York';

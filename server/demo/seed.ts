@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { SsnCipher } from '../auth/ssn-cipher';
 import type { Database } from '../db/schema';
-import { demoAlert, demoEvents, demoPersonalUrls, demoSeo } from './demo-content';
+import { demoAgents, demoAlert, demoEvents, demoPersonalUrls, demoSeo } from './demo-content';
 import {
   demoAdmin,
   demoMemberPassword,
@@ -20,12 +20,15 @@ export const demoAccounts = {
 
 /** Tables emptied by a reset, children before parents. */
 const resetOrder = [
+  'download_requests',
+  'shared_links',
   'contact_messages',
   'scholarship_applications',
   'event_signups',
   'events',
   'application_drafts',
   'application_submissions',
+  'agents',
   'payment_tokens',
   'electronic_consents',
   'beneficiary_updates',
@@ -68,7 +71,7 @@ export async function resetDemoData(
   await seedDemoData(db, cipher, now);
 }
 
-/** The demo accounts, applications, alert, SEO entries, personal URLs and events. */
+/** The demo accounts, applications, alert, SEO entries, personal URLs, agents and events. */
 export async function seedDemoData(
   db: Kysely<Database>,
   cipher: SsnCipher,
@@ -186,6 +189,7 @@ async function insertDemoData(
   await trx.insertInto('alerts').values(demoAlert).execute();
   await trx.insertInto('seo_entries').values(demoSeo).execute();
   await trx.insertInto('personal_urls').values(demoPersonalUrls).execute();
+  await trx.insertInto('agents').values(demoAgents).execute();
   await trx.insertInto('events').values(demoEvents(now)).execute();
 }
 

@@ -89,6 +89,22 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       email: 'pat.quinn@example.com',
       message: 'Which amount will you draw this month?',
     },
+    'download.sendDocument': {
+      firstName: 'Pat',
+      lastName: 'Quinn',
+      email: 'pat.quinn@example.com',
+      document: '/documents/forms/beneficiary-designation.pdf',
+    },
+    'download.documents': {},
+    'agents.find': { formId: 'term-90-plus-standard', slug: 'johnsmith' },
+    'share.target': { data: 'eyJwbGFuSWQiOiJsZXZlbC10ZXJtIn0' },
+    'share.application': {
+      senderName: 'Pat Quinn',
+      email: 'sam.quinn@example.com',
+      // base64url of {"planId":"level-term"}
+      data: 'eyJwbGFuSWQiOiJsZXZlbC10ZXJtIn0',
+    },
+    'share.benchmark': { answers: calculatorAnswers, email: 'fuzz@example.com' },
     'scholarship.period': {},
     'scholarship.apply': {
       firstName: 'Riley',
@@ -253,6 +269,9 @@ export function fuzzRequest(named: readonly FuzzTarget[]): fc.Arbitrary<FuzzRequ
         'staff',
         'contact',
         'scholarship',
+        'download',
+        'agents',
+        'share',
       ),
     ),
     action: fc.oneof(nasty, fc.constantFrom<unknown>('login', 'getUser', 'alert')),

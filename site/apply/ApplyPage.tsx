@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import loaders, { formRoutes, sensitivePaths, type FormRoute } from 'virtual:form-validators';
 import {
   applicationStoreName,
@@ -20,6 +20,9 @@ import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
 import { formRouteForPath, routeKey } from './formRoutes';
+
+// The share action loads after the wizard: it is not part of the application's own weight.
+const ShareForm = lazy(async () => ({ default: (await import('../pages/ShareForm')).ShareForm }));
 
 // One application store for every form, in this lazily loaded chunk only.
 const applicationStore = createApplicationStore({ sensitivePaths: () => sensitivePaths });
@@ -183,6 +186,9 @@ export default function ApplyPage() {
         lead="Questions about your application? Call the applications team"
         withHours
       />
+      <Suspense fallback={null}>
+        <ShareForm target={{ formId: form.formId }} subject="this application" />
+      </Suspense>
     </div>
   );
 }

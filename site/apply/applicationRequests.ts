@@ -1,10 +1,20 @@
 import type { FormData, ServerDraft, SubmitResult } from '../../engine';
 import { runRequest } from '../api';
-import { userStore } from '../stores';
+import { mainStore, userStore } from '../stores';
+import { readUtmCookies } from '../tracking';
 
 interface FormKey {
   readonly appId: string;
   readonly formId: string;
+}
+
+/**
+ * The agent the visitor came through, credited on submission: the agent page's (spec §3 agent
+ * URL), else a utm_agent cookie (personal URLs carry one). The server credits active agents only.
+ */
+function agentCredit(): Record<string, string> {
+  const slug = mainStore.getState().agentUrl.slug ?? readUtmCookies().utm_agent;
+  return slug ? { agent: slug } : {};
 }
 
 /** A logged-in member's applications carry their credentials (API contract). */
@@ -33,7 +43,7 @@ export function applicationSubmitter(key: FormKey) {
     const result = await runRequest({
       api: 'application',
       action: 'submit',
-      data: { ...key, data, idempotencyKey, ...memberCredentials() },
+      data: { ...key, data, idempotencyKey, ...memberCredentials(), ...agentCredit() },
       validate: isSubmitResult,
     });
     // Received already, with answers since changed (its answer lost on the way, then an answer

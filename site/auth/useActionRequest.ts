@@ -6,6 +6,8 @@ export interface ActionRequestState<T> {
   readonly data: T | null;
   readonly message: string | null;
   readonly errors: Readonly<Record<string, string>>;
+  /** The HTTP status of a refusal, for forms whose message depends on it (the download form). */
+  readonly httpStatus?: number | undefined;
 }
 
 /** One API action driven by a form: idle, loading, then success or error with the spec's messages. */
@@ -36,6 +38,7 @@ export function useActionRequest<T>(
         data: null,
         message: result.message,
         errors: result.errors ?? {},
+        httpStatus: result.status,
       });
       return null;
     },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../app/PageHeading';
 import { SiteLink } from '../app/siteNavigation';
+import { DownloadForm } from './DownloadForm';
 
 /** Served by the server from plans/ (beneficiaryDesignationLink). */
 const formLink = '/documents/forms/beneficiary-designation.pdf';
@@ -43,6 +44,7 @@ export function BeneficiaryFormPage() {
         A member can also change the beneficiaries of a certificate online in{' '}
         <SiteLink to="/login/">the member account</SiteLink>.
       </p>
+      <DownloadForm document={formLink} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { createAlertStore } from './alertStore';
 import { createApplyInsuranceStore } from './applyInsuranceStore';
 import { createBallotStore } from './ballotStore';
 import { createElectronicConsentStore } from './electronicConsentStore';
+import { createEmailFlagsStore } from './emailFlagsStore';
 import { createLoadingFlagStore } from './loadingFlagStore';
 import { mainStore } from './mainStoreInstance';
 import { createAuthModalStore, createSignupModalStore } from './modalStores';
@@ -15,6 +16,7 @@ export * from './alertStore';
 export * from './applyInsuranceStore';
 export * from './ballotStore';
 export * from './electronicConsentStore';
+export * from './emailFlagsStore';
 export * from './liveCalculatorStore';
 export * from './loadingFlagStore';
 export * from './mainStore';
@@ -40,6 +42,10 @@ export const applyInsuranceStore = createApplyInsuranceStore();
 export const digitalSignupStore = createLoadingFlagStore();
 /** Contact form (spec 3: a loading flag only). */
 export const contactFormStore = createLoadingFlagStore();
+/** Download form (spec 3: a loading flag only). */
+export const downloadFormStore = createLoadingFlagStore();
+/** Share-app and benchmark e-mails (spec 3 "Email flags"). */
+export const emailFlagsStore = createEmailFlagsStore();
 /** Payment purchase, update beneficiary, update payment method (spec 3: a loading flag each). */
 export const paymentPurchaseStore = createLoadingFlagStore();
 export const updateBeneficiaryStore = createLoadingFlagStore();

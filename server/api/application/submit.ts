@@ -6,6 +6,7 @@ import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { applicationAlreadyReceivedMessage, messages } from '../../../validators';
 import { defineAction } from '../action';
+import { activeAgent } from '../agents';
 import { applicationErrors, servedForm } from './forms';
 import { deleteDraft } from './draft-rows';
 import { assertMemberMayApply } from './member-eligibility';
@@ -20,6 +21,8 @@ interface SubmitData {
   idempotencyKey: string;
   memberId?: string;
   memberToken?: string;
+  /** The slug of the agent whose landing page the visitor came from (the site's agent URL). */
+  agent?: string;
 }
 
 type SubmissionRow = Selectable<ApplicationSubmissionsTable>;
@@ -54,6 +57,7 @@ export const submit = defineAction({
       data: { type: 'object' },
       idempotencyKey: idempotencyKeySchema,
       ...memberCredentialsSchema,
+      agent: { type: 'string', maxLength: 60 },
     },
   },
   async handle(input: SubmitData, context) {
@@ -118,6 +122,9 @@ export const submit = defineAction({
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     // The numbers go to the gateway; what is left that is sensitive (SSNs) is sealed.
     const stored = await tokenizedAnswers(data, context.payments);
+    // Recorded only when it names an active agent: a stale or made-up slug never refuses an
+    // application, it is just not credited.
+    const agent = input.agent ? await activeAgent(context.db, input.agent) : undefined;
     const row = {
       idempotency_key: input.idempotencyKey,
       application_id: randomUUID(),
@@ -128,6 +135,7 @@ export const submit = defineAction({
       status: receivedStatus,
       data: JSON.stringify(sealSensitive(stored, form.sensitive, context.ssnCipher)),
       answers_fingerprint: answersFingerprint(data, context.ssnCipher),
+      agent_slug: agent?.slug ?? null,
       created_at: context.now(),
     };
     const saved = await context.db.transaction().execute(async (trx) => {

@@ -10,6 +10,7 @@ import { MethodNote } from '../Figures';
 import { liveCalculatorStore, useLiveCalculator } from '../../stores/liveCalculatorInstance';
 import { LiveCalculatorForm } from './LiveCalculatorForm';
 import { NeedsEstimate } from './NeedsEstimate';
+import { BenchmarkEmail } from './BenchmarkEmail';
 import { ReportActions } from './ReportActions';
 import { SuggestedPlans } from './SuggestedPlans';
 import { useSuggestedPlans } from './useSuggestedPlans';
@@ -33,6 +34,10 @@ export function LiveCalculator() {
     ),
   );
   const plans = useSuggestedPlans(answers, estimation);
+  const checkAnswers = () => {
+    setCheckAll(true);
+    return Object.keys(liveCalculatorErrors(answers, new Date())).length === 0;
+  };
   return (
     <>
       <LiveCalculatorForm
@@ -42,13 +47,8 @@ export function LiveCalculator() {
       />
       <NeedsEstimate estimate={liveCalculatorEstimate(answers)} />
       <SuggestedPlans state={plans} tobacco={answers.tobaccoUse === '1'} />
-      <ReportActions
-        answers={answers}
-        checkAnswers={() => {
-          setCheckAll(true);
-          return Object.keys(liveCalculatorErrors(answers, new Date())).length === 0;
-        }}
-      />
+      <ReportActions answers={answers} checkAnswers={checkAnswers} />
+      <BenchmarkEmail answers={answers} checkAnswers={checkAnswers} />
       <MethodNote heading={copy.methodHeading} text={lifeInsuranceNeedsMethod} />
     </>
   );
