@@ -421,6 +421,27 @@ describe('checkCatalogue: rate sheets', () => {
     ]);
   });
 
+  it("asks the rate sheet for each dependent child's amounts at every age from birth", () => {
+    const asked: Array<[number, number]> = [];
+    const gaps = (age: number, coverage: number) => {
+      asked.push([age, coverage]);
+      return age === 3 && coverage === 20000 ? [{}] : [];
+    };
+    const findings = check(
+      (c) =>
+        Object.assign(c.main.variants[0] ?? {}, {
+          dependentCoverage: { min: 10000, max: 20000, step: 10000 },
+        }),
+      undefined,
+      { ...references, rateSheetGaps: { 'term-90-plus': gaps } },
+    );
+    expect(asked).toContainEqual([0, 10000]);
+    expect(asked).toContainEqual([69, 20000]);
+    expect(findings.map(formatFinding)).toEqual([
+      'main.json#/rateSheet: rate sheet "term-90-plus" has no rate for age 3, coverage 20,000, which variant "standard" offers',
+    ]);
+  });
+
   it('finds a row missing from a real rate sheet, on every curve and amount it leaves unpriced', () => {
     const sheet = rateSheets['term-90-plus'];
     const missing = sheet.entries.find(
