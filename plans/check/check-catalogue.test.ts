@@ -421,27 +421,6 @@ describe('checkCatalogue: rate sheets', () => {
     ]);
   });
 
-  it("asks the rate sheet for each dependent child's amounts at every age from birth", () => {
-    const asked: Array<[number, number]> = [];
-    const gaps = (age: number, coverage: number) => {
-      asked.push([age, coverage]);
-      return age === 3 && coverage === 20000 ? [{}] : [];
-    };
-    const findings = check(
-      (c) =>
-        Object.assign(c.main.variants[0] ?? {}, {
-          dependentCoverage: { min: 10000, max: 20000, step: 10000 },
-        }),
-      undefined,
-      { ...references, rateSheetGaps: { 'term-90-plus': gaps } },
-    );
-    expect(asked).toContainEqual([0, 10000]);
-    expect(asked).toContainEqual([69, 20000]);
-    expect(findings.map(formatFinding)).toEqual([
-      'main.json#/rateSheet: rate sheet "term-90-plus" has no rate for age 3, coverage 20,000, which variant "standard" offers',
-    ]);
-  });
-
   it('finds a row missing from a real rate sheet, on every curve and amount it leaves unpriced', () => {
     const sheet = rateSheets['term-90-plus'];
     const missing = sheet.entries.find(
@@ -484,6 +463,20 @@ describe('checkCatalogue: links and reachability', () => {
   it('reports a link to no plan', () => {
     const findings = check((c) => c.main.linksTo.push('ghost'));
     expect(places(findings)).toEqual(['main.json#/linksTo/1']);
+  });
+
+  it('lets a dependent child, insured on the member application, go without one of its own', () => {
+    const child = { id: 'child', name: 'Child', insured: 'child', age: { min: 17, max: 22 } };
+    const dependents = { min: 50000, max: 100000, step: 50000 };
+    const withChild = (dependentCoverage?: typeof dependents) => (c: Fixture) =>
+      Object.assign(c.main, {
+        dependentCoverage,
+        variants: [...c.main.variants, child],
+      });
+    expect(check(withChild(dependents))).toEqual([]);
+    expect(check(withChild()).map(formatFinding)).toEqual([
+      'main.json#/variants/3/application: variant "child" of a plan sold online needs "application"',
+    ]);
   });
 
   it('reports a plan sold online that nothing reaches', () => {

@@ -79,16 +79,6 @@ function unpricedOffers(
       for (const coverage of coverageOptionsOf(variant, age, term))
         for (const key of gaps(age, coverage, term)) unpriced.push({ age, coverage, key });
   }
-  // Each dependent child is priced at its own age, from birth, for each amount of the
-  // variant's dependentCoverage (National Guard); no catalogue setting caps a child's age, so
-  // every age up to the variant's oldest is asked of the sheet.
-  const oldest = variant.age?.max ?? 0;
-  const dependentAmounts = variant.dependentCoverage
-    ? coverageAmounts(variant.dependentCoverage)
-    : [];
-  for (let age = 0; age <= oldest && dependentAmounts.length > 0; age += 1)
-    for (const coverage of dependentAmounts)
-      for (const key of gaps(age, coverage)) unpriced.push({ age, coverage, key });
   return unpriced;
 }
 
