@@ -22,7 +22,8 @@ import {
 } from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
-import { premiumFor } from '../premium/premium-for';
+import { coverageFieldsOf } from '../premium/coverage-field';
+import { premiumItems, sumOf, type PremiumItem } from '../premium/premium-for';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../validation/blank-answers';
 import { valueAt } from '../validation/keyword-runtime';
@@ -324,17 +325,40 @@ export function FormWizard(props: FormWizardProps) {
     };
   }, [state]);
 
+  // A form insuring several people prices only the answers of steps still asked: a child's
+  // coverage left on a step the answers no longer lead to is not charged.
+  const itemsFor = (data: FormData) =>
+    premiumItems(
+      definition,
+      rules,
+      coverageFieldsOf(definition).length > 1
+        ? askedAnswers(definition, validators, data).answers
+        : data,
+    );
   const pricing = useMemo(
-    () => premium ?? ((data: FormData) => premiumFor(definition, rules, data)),
+    () =>
+      premium ??
+      ((data: FormData) => {
+        const items = itemsFor(data);
+        return items.length === 0 ? undefined : sumOf(items.map((item) => item.monthly));
+      }),
     [premium, definition, rules],
   );
-  const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
-    analyticsItem(definition, stepId, {
-      premium: pricing(data),
+  const itemFor = (stepId: string, data: FormData, applicationId?: string) => {
+    const items = itemsFor(data);
+    const of = (insured: PremiumItem['insured']) => {
+      const own = items.filter((item) => item.insured === insured);
+      return own.length === 0 ? undefined : sumOf(own.map((item) => item.monthly));
+    };
+    return analyticsItem(definition, stepId, {
+      premium: premium ? pricing(data) : of('applicant'),
+      spousePremium: premium ? undefined : of('spouse'),
+      dependentsPremium: premium ? undefined : of('dependent'),
       frequency: paymentFrequencyOf(definition, data),
       schedule: rules.schedule?.(definition.plan),
       applicationId,
     });
+  };
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
@@ -537,6 +561,7 @@ export function FormWizard(props: FormWizardProps) {
           steps={entered}
           data={context.data}
           premium={pricing(context.data)}
+          items={premium ? [] : itemsFor(context.data)}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
           onBack={goBack}
           onSubmit={() => actor.send({ type: 'SUBMIT' })}
