@@ -63,11 +63,6 @@ export interface FormWizardProps {
    */
   saveStep?(stepId: string, data: FormData, idempotencyKey: string): Promise<unknown>;
   /**
-   * Monthly premium for the answers so far; by default the plan's rates price the form's
-   * coverageForPlan field (premiumFor).
-   */
-  premium?(data: FormData): number | undefined;
-  /**
    * The analytics item (spec §3) of each passed step, with the premium so far and the plan's
    * schedule, and of the submission (step `submitted`) with the application id.
    */
@@ -97,7 +92,6 @@ export function FormWizard(props: FormWizardProps) {
     store,
     submit,
     saveStep,
-    premium,
     onAnalytics,
     onContinue,
     opensAtEntryStep = false,
@@ -335,30 +329,21 @@ export function FormWizard(props: FormWizardProps) {
         ? askedAnswers(definition, validators, data).answers
         : data,
     );
-  const pricing = useMemo(
-    () =>
-      premium ??
-      ((data: FormData) => {
-        const items = itemsFor(data);
-        return items.length === 0 ? undefined : sumOf(items.map((item) => item.monthly));
-      }),
-    [premium, definition, rules],
-  );
-  const itemFor = (stepId: string, data: FormData, applicationId?: string) => {
-    const items = itemsFor(data);
-    const of = (insured: PremiumItem['insured']) => {
-      const own = items.filter((item) => item.insured === insured);
-      return own.length === 0 ? undefined : sumOf(own.map((item) => item.monthly));
-    };
-    return analyticsItem(definition, stepId, {
-      premium: premium ? pricing(data) : of('applicant'),
-      spousePremium: premium ? undefined : of('spouse'),
-      dependentsPremium: premium ? undefined : of('dependent'),
+  /** The premium of `data`'s insured people of one kind (all when none is named). */
+  const premiumOf = (data: FormData, insured?: PremiumItem['insured']) => {
+    const own = itemsFor(data).filter((item) => !insured || item.insured === insured);
+    return own.length === 0 ? undefined : sumOf(own.map((item) => item.monthly));
+  };
+  const pricing = useMemo(() => (data: FormData) => premiumOf(data), [definition, rules]);
+  const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
+    analyticsItem(definition, stepId, {
+      premium: premiumOf(data, 'applicant'),
+      spousePremium: premiumOf(data, 'spouse'),
+      dependentsPremium: premiumOf(data, 'dependent'),
       frequency: paymentFrequencyOf(definition, data),
       schedule: rules.schedule?.(definition.plan),
       applicationId,
     });
-  };
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
@@ -561,7 +546,7 @@ export function FormWizard(props: FormWizardProps) {
           steps={entered}
           data={context.data}
           premium={pricing(context.data)}
-          items={premium ? [] : itemsFor(context.data)}
+          items={itemsFor(context.data)}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
           onBack={goBack}
           onSubmit={() => actor.send({ type: 'SUBMIT' })}
