@@ -28,7 +28,12 @@ const termsOf = (ref: PlanRef) => [
 
 describe('the plan-rules snapshot of the catalogue (what the browser gets)', () => {
   it('covers the plan of every form', () => {
-    expect(formRefs).toHaveLength(formDefinitions.length);
+    const key = (ref: PlanRef) => `${ref.plan}/${ref.variant}`;
+    expect(formRefs.map(key)).toEqual(
+      expect.arrayContaining(formDefinitions.map((definition) => key(definition.plan))),
+    );
+    // Besides its own plans, a National Guard member form names its dependent children's.
+    expect(formRefs.map(key)).toContain('national-guard/dependent-child');
     expect(plansRules.terms?.(levelTerm)).toEqual(['10', '20']);
   });
 

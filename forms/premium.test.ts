@@ -6,6 +6,7 @@ import {
   planRefsOf,
   planRulesSnapshot,
   premiumFor,
+  premiumItems,
   snapshotPlanRules,
   type FormData,
   type FormDefinition,
@@ -255,3 +256,96 @@ describe.each(unpriced.map((d) => [d.formId, d] as const))(
     });
   },
 );
+
+describe('National Guard premium: the member, the spouse and each child, itemised', () => {
+  const sheet = 'national-guard' as const;
+  const monthly = (age: number, coverage: number) =>
+    quote({ rateSheet: sheet, age, coverage }).monthly;
+  const family = (member: [number, number], spouse: [number, number], children: number[][]) => ({
+    insured: { dateOfBirth: bornAged(member[0]), gender: 'M' },
+    coverage: { amount: member[1] },
+    spouseCoverage: { dateOfBirth: bornAged(spouse[0]), amount: spouse[1] },
+    ...Object.fromEntries(
+      children.map(([age = 0, amount], i) => [
+        `child${i + 1}`,
+        { dateOfBirth: bornAged(age), amount, another: i + 1 < children.length ? '1' : '0' },
+      ]),
+    ),
+  });
+
+  it.each([
+    ['national-guard-member', [17, 100000], [17, 50000], [[0, 10000]]],
+    [
+      'national-guard-member',
+      [35, 250000],
+      [33, 100000],
+      [
+        [4, 10000],
+        [9, 20000],
+      ],
+    ],
+    [
+      'national-guard-maine',
+      [52, 500000],
+      [69, 500000],
+      [
+        [22, 20000],
+        [0, 20000],
+        [12, 10000],
+      ],
+    ],
+    [
+      'national-guard-member',
+      [69, 150000],
+      [40, 450000],
+      [
+        [1, 10000],
+        [2, 20000],
+        [3, 10000],
+        [4, 20000],
+      ],
+    ],
+  ] as const)('%s: member %j, spouse %j, children %j', (formId, member, spouse, children) => {
+    const definition = formDefinitions.find((d) => d.formId === formId);
+    if (!definition) throw new Error(`no form ${formId}`);
+    const snapshotRules = snapshotPlanRules(
+      JSON.parse(JSON.stringify(planRulesSnapshot(plansRules, planRefsOf(definition)))),
+    );
+    const data = family(
+      [...member],
+      [...spouse],
+      children.map((child) => [...child]),
+    );
+    const expected = [
+      { insured: 'applicant', title: 'Coverage', monthly: monthly(member[0], member[1]) },
+      { insured: 'spouse', title: 'Your spouse', monthly: monthly(spouse[0], spouse[1]) },
+      ...children.map(([age, amount], i) => ({
+        insured: 'dependent',
+        title: `Child ${i + 1}`,
+        monthly: monthly(age, amount),
+      })),
+    ];
+    const total = expected.reduce((sum, item) => sum + Math.round(item.monthly * 100), 0) / 100;
+    for (const rules of [plansRules, snapshotRules]) {
+      expect(premiumItems(definition, rules, data, now)).toEqual(expected);
+      expect(premiumFor(definition, rules, data, now)).toBe(total);
+    }
+  });
+
+  it("prices a child only within the dependent coverage and ages, and nothing before the member's", () => {
+    const definition = formDefinitions.find((d) => d.formId === 'national-guard-member');
+    if (!definition) throw new Error('no National Guard member form');
+    const base = family([30, 100000], [30, 50000], [[5, 10000]]);
+    const items = (data: FormData) => premiumItems(definition, plansRules, data, now);
+    expect(items(base)).toHaveLength(3);
+    expect(items({ ...base, child1: { dateOfBirth: bornAged(5), amount: 30000 } })).toHaveLength(2);
+    expect(items({ ...base, child1: { dateOfBirth: bornAged(23), amount: 10000 } })).toHaveLength(
+      2,
+    );
+    expect(
+      items({ ...base, spouseCoverage: { dateOfBirth: bornAged(30), amount: 10000 } }),
+    ).toHaveLength(2);
+    expect(items({ ...base, coverage: {} })).toEqual([]);
+    expect(premiumFor(definition, plansRules, { ...base, coverage: {} }, now)).toBeUndefined();
+  });
+});

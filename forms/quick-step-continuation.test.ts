@@ -75,21 +75,29 @@ describe('a completed Quick Step continues into its seeded full application', ()
     },
   );
 
-  it.each(quickSteps.map((definition) => definition.formId))(
-    "%s: a member's full application keeps the member's own answers",
-    (formId) => {
-      const definition = formById(formId);
-      if (!definition) throw new Error(formId);
-      const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
-      const service = formId.includes('federal-civilian')
-        ? { dutyStatus: '8', branch: '8' }
-        : { dutyStatus: '2', branch: '3' };
-      store.getState().saveStep(definition.appId, formId, { service }, ['eligibility']);
-      const target = seedFullApplication(store, definition, false);
-      expect(target).toBe(definition.quickStep?.fullAppFormId.member);
-      expect(store.getState().entry(definition.appId, target ?? '')?.tempData).toEqual({ service });
-    },
-  );
+  it.each(
+    quickSteps
+      .filter((definition) => definition.quickStep?.fullAppFormId.member)
+      .map((definition) => definition.formId),
+  )("%s: a member's full application keeps the member's own answers", (formId) => {
+    const definition = formById(formId);
+    if (!definition) throw new Error(formId);
+    const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
+    const service = formId.includes('federal-civilian')
+      ? { dutyStatus: '8', branch: '8' }
+      : { dutyStatus: '2', branch: '3' };
+    store.getState().saveStep(definition.appId, formId, { service }, ['eligibility']);
+    const target = seedFullApplication(store, definition, false);
+    expect(target).toBe(definition.quickStep?.fullAppFormId.member);
+    expect(store.getState().entry(definition.appId, target ?? '')?.tempData).toEqual({ service });
+  });
+
+  it('national-guard-spouse-quick-step: sold to spouses only, it continues as a spouse', () => {
+    const definition = formById('national-guard-spouse-quick-step');
+    if (!definition) throw new Error('no spouse Quick Step');
+    const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
+    expect(seedFullApplication(store, definition, false)).toBe('national-guard-spouse');
+  });
 
   it.each(quickSteps.map((definition) => definition.formId))(
     "%s: the Quick Step's consents are not carried over: the full application asks them afresh",

@@ -109,6 +109,10 @@ interface UnisexSheet {
   /** Relative to the base curve; group sheets are unisex and priced near the male curve. */
   factor: number;
   tobaccoFactor?: number;
+  /** The smallest coverage step priced; 50,000 unless the plan sells smaller amounts. */
+  coverageStep?: number;
+  /** Said in the sheet's statement after "Unisex, per issue age". */
+  note?: string;
 }
 
 const unisexSheets: UnisexSheet[] = [
@@ -158,6 +162,17 @@ const unisexSheets: UnisexSheet[] = [
     maxCoverage: 250_000,
     factor: 1.1,
   },
+  {
+    id: 'national-guard',
+    name: 'National Guard Group Life',
+    minAge: 0,
+    maxAge: 69,
+    minCoverage: 10_000,
+    maxCoverage: 500_000,
+    factor: 1,
+    coverageStep: 10_000,
+    note: ', one curve for the member, the spouse and each dependent child, each priced at their own age and coverage (children from age 0)',
+  },
 ];
 
 function unisex(sheet: UnisexSheet): SheetFile {
@@ -180,11 +195,11 @@ function unisex(sheet: UnisexSheet): SheetFile {
     id: sheet.id,
     name: sheet.name,
     illustrative: illustrative(
-      `The spec gives no ${sheet.name} values; every value here is illustrative. Unisex, per issue age${sheet.tobaccoFactor === undefined ? '' : ', with a no-tobacco and a tobacco sheet'}.`,
+      `The spec gives no ${sheet.name} values; every value here is illustrative. Unisex, per issue age${sheet.note ?? ''}${sheet.tobaccoFactor === undefined ? '' : ', with a no-tobacco and a tobacco sheet'}.`,
     ),
     monthlyCostUnit: unit,
     coveragePerRateUnit,
-    coverageStep: 50_000,
+    coverageStep: sheet.coverageStep ?? 50_000,
     generatedBy,
     columns: sheet.tobaccoFactor === undefined ? columns : ['tobacco', ...columns],
     rows,

@@ -14,6 +14,12 @@ describe('the full application a Quick Step continues with', () => {
     expect(continuation(withSpouse, false)).toEqual({ kind: 'member', formId: 'full-member' });
   });
 
+  it("is always the spouse's for a Quick Step sold to spouses only", () => {
+    const spousesOnly: QuickStepContinuation = { fullAppFormId: { spouse: 'full-spouse' } };
+    expect(continuation(spousesOnly, false)).toEqual({ kind: 'spouse', formId: 'full-spouse' });
+    expect(continuation(spousesOnly, true)).toEqual({ kind: 'spouse', formId: 'full-spouse' });
+  });
+
   it("is always the member's for a Quick Step sold to members only", () => {
     expect(continuation(membersOnly, false)).toEqual({ kind: 'member', formId: 'full-member' });
     expect(continuation(membersOnly, true)).toEqual({ kind: 'member', formId: 'full-member' });

@@ -11,10 +11,11 @@ export function continuation(
   quickStep: QuickStepContinuation,
   asSpouse: boolean,
 ): { kind: ContinuationKind; formId: string } {
-  const spouse = quickStep.fullAppFormId.spouse;
-  return asSpouse && spouse !== undefined
-    ? { kind: 'spouse', formId: spouse }
-    : { kind: 'member', formId: quickStep.fullAppFormId.member };
+  const app = quickStep.fullAppFormId;
+  if (app.member === undefined) return { kind: 'spouse', formId: app.spouse };
+  return asSpouse && app.spouse !== undefined
+    ? { kind: 'spouse', formId: app.spouse }
+    : { kind: 'member', formId: app.member };
 }
 
 /**

@@ -37,9 +37,10 @@ export interface ConfirmAgainWhenChanged {
 export interface QuickStepContinuation {
   /**
    * The full application that continues a completed Quick Step, for a member and for a spouse;
-   * a Quick Step sold to members only names no spouse application.
+   * a Quick Step sold to members only names no spouse application, one sold to spouses only
+   * (National Guard spouse Quick Step) no member application.
    */
-  fullAppFormId: { member: string; spouse?: string };
+  fullAppFormId: { member: string; spouse?: string } | { member?: undefined; spouse: string };
   /**
    * JSON Schema over the data: when it matches, the spouse application is the one to continue
    * with (only with a spouse application).

@@ -5,36 +5,42 @@ export interface CoverageField {
   /** JSON pointer to the coverage amount in the answers. */
   pointer: string;
   keyword: PlanKeywordValue;
+  /** The title of the section holding it, naming whose coverage it is ('Child 1'). */
+  title: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function findIn(schema: unknown, pointer: string): CoverageField | undefined {
-  if (!isRecord(schema)) return undefined;
+function findIn(schema: unknown, pointer: string, title: string, out: CoverageField[]): void {
+  if (!isRecord(schema)) return;
   if (isPlanKeywordValue(schema.coverageForPlan)) {
-    return { pointer, keyword: schema.coverageForPlan };
+    out.push({ pointer, keyword: schema.coverageForPlan, title });
+    return;
   }
-  if (!isRecord(schema.properties)) return undefined;
-  for (const [key, property] of Object.entries(schema.properties)) {
-    const found = findIn(property, `${pointer}/${key}`);
-    if (found) return found;
-  }
-  return undefined;
+  if (!isRecord(schema.properties)) return;
+  const own = typeof schema.title === 'string' ? schema.title : title;
+  for (const [key, property] of Object.entries(schema.properties))
+    findIn(property, `${pointer}/${key}`, own, out);
 }
 
-const found = new WeakMap<FormDefinition, CoverageField | null>();
+const found = new WeakMap<FormDefinition, CoverageField[]>();
 
-/** The field whose coverageForPlan keyword prices the application: the first in step order. */
-export function coverageFieldOf(definition: FormDefinition): CoverageField | undefined {
-  let field = found.get(definition);
-  if (field === undefined) {
-    field = null;
-    for (const step of definition.steps) {
-      field = findIn(step.schema, '') ?? null;
-      if (field) break;
-    }
-    found.set(definition, field);
+/**
+ * The fields whose coverageForPlan keyword prices the application, in step order: the
+ * applicant's, then those of other people it insures (a spouse, each dependent child).
+ */
+export function coverageFieldsOf(definition: FormDefinition): CoverageField[] {
+  let fields = found.get(definition);
+  if (fields === undefined) {
+    fields = [];
+    for (const step of definition.steps) findIn(step.schema, '', step.title, fields);
+    found.set(definition, fields);
   }
-  return field ?? undefined;
+  return fields;
+}
+
+/** The field pricing the applicant's own coverage: the first in step order. */
+export function coverageFieldOf(definition: FormDefinition): CoverageField | undefined {
+  return coverageFieldsOf(definition)[0];
 }

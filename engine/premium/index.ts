@@ -1,5 +1,5 @@
 // Public face of engine/premium/: the premium of the answers so far, from the plan's rates.
-export { premiumFor } from './premium-for';
+export { premiumFor, premiumItems, type PremiumItem } from './premium-for';
 export { monthlyPremium, paymentAmount } from './monthly-premium';
-export { coverageFieldOf, type CoverageField } from './coverage-field';
+export { coverageFieldOf, coverageFieldsOf, type CoverageField } from './coverage-field';
 export { paymentFrequencyOf, paymentFrequencyWidget } from './payment-frequency';

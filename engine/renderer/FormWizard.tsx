@@ -22,7 +22,8 @@ import {
 } from '../machine/step-order';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
-import { premiumFor } from '../premium/premium-for';
+import { coverageFieldsOf } from '../premium/coverage-field';
+import { premiumItems, sumOf, type PremiumItem } from '../premium/premium-for';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../validation/blank-answers';
 import { valueAt } from '../validation/keyword-runtime';
@@ -62,11 +63,6 @@ export interface FormWizardProps {
    */
   saveStep?(stepId: string, data: FormData, idempotencyKey: string): Promise<unknown>;
   /**
-   * Monthly premium for the answers so far; by default the plan's rates price the form's
-   * coverageForPlan field (premiumFor).
-   */
-  premium?(data: FormData): number | undefined;
-  /**
    * The analytics item (spec §3) of each passed step, with the premium so far and the plan's
    * schedule, and of the submission (step `submitted`) with the application id.
    */
@@ -96,7 +92,6 @@ export function FormWizard(props: FormWizardProps) {
     store,
     submit,
     saveStep,
-    premium,
     onAnalytics,
     onContinue,
     opensAtEntryStep = false,
@@ -324,13 +319,27 @@ export function FormWizard(props: FormWizardProps) {
     };
   }, [state]);
 
-  const pricing = useMemo(
-    () => premium ?? ((data: FormData) => premiumFor(definition, rules, data)),
-    [premium, definition, rules],
-  );
+  // A form insuring several people prices only the answers of steps still asked: a child's
+  // coverage left on a step the answers no longer lead to is not charged.
+  const itemsFor = (data: FormData) =>
+    premiumItems(
+      definition,
+      rules,
+      coverageFieldsOf(definition).length > 1
+        ? askedAnswers(definition, validators, data).answers
+        : data,
+    );
+  /** The premium of `data`'s insured people of one kind (all when none is named). */
+  const premiumOf = (data: FormData, insured?: PremiumItem['insured']) => {
+    const own = itemsFor(data).filter((item) => !insured || item.insured === insured);
+    return own.length === 0 ? undefined : sumOf(own.map((item) => item.monthly));
+  };
+  const pricing = useMemo(() => (data: FormData) => premiumOf(data), [definition, rules]);
   const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
     analyticsItem(definition, stepId, {
-      premium: pricing(data),
+      premium: premiumOf(data, 'applicant'),
+      spousePremium: premiumOf(data, 'spouse'),
+      dependentsPremium: premiumOf(data, 'dependent'),
       frequency: paymentFrequencyOf(definition, data),
       fixedPayment: definition.fixedPremium?.amount,
       schedule: rules.schedule?.(definition.plan),
@@ -547,6 +556,7 @@ export function FormWizard(props: FormWizardProps) {
           steps={entered}
           data={context.data}
           premium={pricing(context.data)}
+          items={itemsFor(context.data)}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
           onBack={goBack}
           onSubmit={() => actor.send({ type: 'SUBMIT' })}

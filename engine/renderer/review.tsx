@@ -1,5 +1,6 @@
 import type { FormData, FormDefinition } from '../definition/types';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
+import type { PremiumItem } from '../premium/premium-for';
 import { answersOf } from './answers';
 import { PremiumSummary } from './premium-summary';
 
@@ -10,6 +11,8 @@ interface ReviewProps {
   data: FormData;
   /** Monthly premium of the answers, from the plan's rates. */
   premium: number | undefined;
+  /** Each insured person's premium, itemised when there are several. */
+  items: PremiumItem[];
   onEdit(stepId: string): void;
   onBack(): void;
   onSubmit(): void;
@@ -17,7 +20,7 @@ interface ReviewProps {
 
 /** Every answer, step by step, each step with a link to edit it; then the premium. */
 export function Review(props: ReviewProps) {
-  const { definition, steps, data, premium, onEdit, onBack, onSubmit } = props;
+  const { definition, steps, data, premium, items, onEdit, onBack, onSubmit } = props;
   return (
     <div className="review">
       {definition.steps
@@ -38,7 +41,11 @@ export function Review(props: ReviewProps) {
             </button>
           </section>
         ))}
-      <PremiumSummary monthly={premium} frequency={paymentFrequencyOf(definition, data)} />
+      <PremiumSummary
+        monthly={premium}
+        items={items}
+        frequency={paymentFrequencyOf(definition, data)}
+      />
       <div className="actions">
         <button type="button" className="secondary-button" onClick={onBack}>
           Back

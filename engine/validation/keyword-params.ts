@@ -19,6 +19,11 @@ export interface PlanKeywordValue extends PlanRef {
    * sex; until it is answered no premium shows.
    */
   sex?: string;
+  /**
+   * coverageForPlan: the coverage is another person's than the applicant's (a spouse's, a
+   * dependent child's), priced on its own and itemised beside the applicant's premium.
+   */
+  insured?: 'spouse' | 'dependent';
 }
 
 export function isPlanKeywordValue(value: unknown): value is PlanKeywordValue {

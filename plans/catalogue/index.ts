@@ -30,7 +30,7 @@ export {
   variantByFormId,
   type CampaignOffer,
 } from './catalogue';
-export { resolveVariant } from './resolve-variant';
+export { isDependentChild, resolveVariant } from './resolve-variant';
 export { ageLimitsFor, ageLimitsOf, isAgeWithin, type TermInput } from './age-limits';
 export { coverageAmounts, coverageOptionsFor, coverageOptionsOf } from './coverage-options';
 export { isStateAvailable, isStateAvailableFor } from './state-availability';

@@ -54,4 +54,16 @@ describe('resolveVariant', () => {
     const [plain] = plan.variants;
     expect(plain && resolveVariant(uncoded, plain).planCodes).toEqual([]);
   });
+
+  it("covers a dependent child by the plan's dependentCoverage, unless it writes its own", () => {
+    const dependents = { min: 10000, max: 20000, step: 10000 };
+    const withChildren: PlanConfig = { ...plan, dependentCoverage: dependents };
+    const child = { id: 'child', name: 'Child', insured: 'child' as const };
+    expect(resolveVariant(withChildren, child).coverage).toEqual(dependents);
+    const own = { ...child, coverage: { amounts: [10000] } };
+    expect(resolveVariant(withChildren, own).coverage).toEqual({ amounts: [10000] });
+    expect(resolveVariant(plan, child).coverage).toEqual(plan.coverage);
+    const [plain] = withChildren.variants;
+    expect(plain && resolveVariant(withChildren, plain).coverage).toEqual(plan.coverage);
+  });
 });

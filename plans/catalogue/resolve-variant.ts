@@ -4,6 +4,14 @@ import type { PlanConfig, PlanSettings, PlanVariant, ResolvedVariant } from './p
 const settingKeys = Object.keys(planSettingsKeys) as (keyof PlanSettings)[];
 
 /**
+ * Whether the variant insures a dependent child of a plan with dependentCoverage: the child is
+ * an entry of a member's application, so the variant has no application of its own.
+ */
+export function isDependentChild(variant: PlanVariant, settings: PlanSettings): boolean {
+  return variant.insured === 'child' && settings.dependentCoverage !== undefined;
+}
+
+/**
  * A variant's settings over its plan's: each setting the variant writes replaces the plan's
  * as a whole (a coverage list replaces a coverage range), so staff read one value per field.
  */
@@ -23,6 +31,10 @@ export function resolveVariant(plan: PlanConfig, variant: PlanVariant): Resolved
     soldOnline: plan.soldOnline,
   };
   if (variant.insured !== undefined) resolved.insured = variant.insured;
+  // A dependent child insured on a member's application (National Guard) is covered by the
+  // amounts of dependentCoverage, unless the variant writes a coverage of its own.
+  if (isDependentChild(variant, settings) && variant.coverage === undefined)
+    resolved.coverage = settings.dependentCoverage;
   if (variant.applyLabel !== undefined) resolved.applyLabel = variant.applyLabel;
   if (plan.linksRedirectTo !== undefined) resolved.linksRedirectTo = plan.linksRedirectTo;
   return resolved;

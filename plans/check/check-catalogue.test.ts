@@ -465,6 +465,20 @@ describe('checkCatalogue: links and reachability', () => {
     expect(places(findings)).toEqual(['main.json#/linksTo/1']);
   });
 
+  it('lets a dependent child, insured on the member application, go without one of its own', () => {
+    const child = { id: 'child', name: 'Child', insured: 'child', age: { min: 17, max: 22 } };
+    const dependents = { min: 50000, max: 100000, step: 50000 };
+    const withChild = (dependentCoverage?: typeof dependents) => (c: Fixture) =>
+      Object.assign(c.main, {
+        dependentCoverage,
+        variants: [...c.main.variants, child],
+      });
+    expect(check(withChild(dependents))).toEqual([]);
+    expect(check(withChild()).map(formatFinding)).toEqual([
+      'main.json#/variants/3/application: variant "child" of a plan sold online needs "application"',
+    ]);
+  });
+
   it('reports a plan sold online that nothing reaches', () => {
     const findings = check((c) => (c.main.linksTo = []));
     expect(findings.map(formatFinding)).toEqual([

@@ -1,4 +1,4 @@
-import { resolveVariant } from '../catalogue';
+import { isDependentChild, resolveVariant } from '../catalogue';
 import type { PlanConfig } from '../catalogue';
 import type { CheckContext } from './catalogue-input';
 import { settingPointer } from './catalogue-input';
@@ -69,6 +69,7 @@ export function linkFindings(context: CheckContext): Finding[] {
       }
       if (!plan.soldOnline) return;
       for (const key of requiredWhenSold) {
+        if (key === 'application' && isDependentChild(variant, resolved)) continue;
         if (resolved[key] === undefined) {
           findings.push({
             file,

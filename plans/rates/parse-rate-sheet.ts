@@ -73,6 +73,10 @@ function cell(entry: RateEntry, column: Column, value: unknown, where: string): 
     case 'monthlyCost':
       entry.monthlyCost = isCents(value) ? value : fail('a positive amount in cents');
       return;
+    case 'age':
+      // A dependent child is priced from birth (National Guard children's coverage).
+      entry.age = isPositiveInteger(value) || value === 0 ? value : fail('a whole age from 0');
+      return;
     default:
       entry[column] = isPositiveInteger(value) ? value : fail('a positive integer');
   }

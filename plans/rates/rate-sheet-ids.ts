@@ -6,6 +6,7 @@ export const rateSheetIds = [
   'term-90',
   'term-90-plus',
   'nexgen-adult',
+  'national-guard',
 ] as const;
 
 export type RateSheetId = (typeof rateSheetIds)[number];

@@ -42,7 +42,7 @@ async function openWizard(page: Page, route: string): Promise<void> {
 /** The Quick Step, its full application as a member, and the shortest path that continues there. */
 function memberQuickStepPath() {
   if (!quickStep?.quickStep) throw new Error('no Quick Step form');
-  const full = formById(quickStep.quickStep.fullAppFormId.member);
+  const full = formById(quickStep.quickStep.fullAppFormId.member ?? '');
   if (!full) throw new Error('no full application');
   const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
     .filter((candidate) => candidate.continuesWith === full.formId)

@@ -1015,7 +1015,9 @@ describe.each(['term-90-plus-quick-step', 'reserve-group-life-quick-step'])(
   (quickStepId) => {
     const definition = formById(quickStepId);
     if (!definition?.quickStep) throw new Error(`no Quick Step form ${quickStepId}`);
-    const full = definition.quickStep.fullAppFormId;
+    const fullApp = definition.quickStep.fullAppFormId;
+    if (fullApp.member === undefined) throw new Error(`${quickStepId} continues as a spouse`);
+    const full = { ...fullApp, member: fullApp.member };
     const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
     /** The shortest path that continues into `formId`, and everything it types. */
     const continuingInto = (formId: string) => {
