@@ -31,6 +31,10 @@ const { formValidatorsPlugin } = await import('./form-validators-plugin');
 const { nodeOnlyPlugin } = await import('./node-only-plugin');
 const { rjsfRegistryPlugin } = await import('./rjsf-registry-plugin');
 
+const formModulePrefixes = formRoutes.map((route) => `assets/${route.formId}-`);
+const isFormModule = (file: string): boolean =>
+  formModulePrefixes.some((prefix) => file.startsWith(prefix));
+
 await rm(outDir, { recursive: true, force: true });
 await build({
   configFile: false,
@@ -57,7 +61,12 @@ await build({
     assetsInlineLimit: 0,
     // Read below for each application route's scripts (scripts/route-preloads.ts).
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A form's module is imported by the application page, which has loaded every module the
+      // form needs by then: listing them again for each of the 25 forms only weighs on the page.
+      resolveDependencies: (file, deps) => (isFormModule(file) ? [] : deps),
+    },
     // Our own modules are side-effect free apart from the stylesheets: unused exports of
     // validators/ (country lists and the like) stay out of the browser bundle.
     rollupOptions: {
