@@ -9,3 +9,5 @@ export {
   type ContentItem,
   type ContentType,
 } from './types';
+export { loadContent, type ContentLoad, type SearchablePage } from './load';
+export { planPages } from './plan-pages';

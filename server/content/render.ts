@@ -41,7 +41,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
 
 /** A body's Markdown as sanitised HTML. */
 export function renderMarkdown(body: string): string {
-  return sanitizeHtml(markdown.render(body), sanitizeOptions);
+  return sanitizeHtml(markdown.render(body), sanitizeOptions).trim();
 }
 
 /** The words of a body, without markup: what search indexes and excerpts quote. */

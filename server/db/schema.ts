@@ -32,6 +32,8 @@ export interface Database {
   beneficiary_updates: BeneficiaryUpdatesTable;
   application_decisions: ApplicationDecisionsTable;
   site_settings: SiteSettingsTable;
+  content_items: ContentItemsTable;
+  content_state: ContentStateTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -412,4 +414,37 @@ export interface BeneficiaryUpdatesTable {
   application_id: string;
   beneficiaries: JSONColumnType<{ primary: BeneficiaryEntry[]; contingent: BeneficiaryEntry[] }>;
   requested_at: Timestamp;
+}
+
+/** One content file or plan page as loaded at start (server/content/load.ts). */
+export interface ContentItemsTable {
+  /** "<folder>/<slug>", "life-events/<event>/<section>" or "plans/<path>". */
+  key: string;
+  type: string;
+  slug: string;
+  /** A life-event section's event slug. */
+  parent: string | null;
+  path: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  body_text: string;
+  published: string;
+  updated: string | null;
+  seo_title: string;
+  seo_description: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  /** The type's own front matter fields (category, duration, src, group, ...). */
+  fields: JSONColumnType<Record<string, unknown>>;
+  /** Keys of related items, in the file's order. */
+  related: JSONColumnType<string[]>;
+  /** Generated from title, summary and body_text. */
+  search: ColumnType<string, never, never>;
+}
+
+export interface ContentStateTable {
+  id: string;
+  /** SHA-256 of every file loaded: a start with the same files loads nothing. */
+  digest: string;
+  loaded_at: CreatedAt;
 }

@@ -15,6 +15,7 @@ import * as staffConsole from './2026-11-26-20-staff-console';
 import * as adminMfa from './2026-11-26-21-admin-mfa';
 import * as contactMessages from './2026-11-26-50-contact-messages';
 import * as scholarshipApplications from './2026-11-26-51-scholarship-applications';
+import * as content from './2026-11-27-30-content';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-21-admin-mfa': adminMfa,
   '2026-11-26-50-contact-messages': contactMessages,
   '2026-11-26-51-scholarship-applications': scholarshipApplications,
+  '2026-11-27-30-content': content,
 };
