@@ -1,0 +1,11 @@
+// The content of issue 23: Markdown files under content/, checked, rendered and loaded into the
+// database (content/README.md).
+export { checkContent, type ContentCheck, type ContentFile } from './check';
+export { readContentFiles } from './read';
+export {
+  contentFolders,
+  contentTypes,
+  itemPath,
+  type ContentItem,
+  type ContentType,
+} from './types';
