@@ -18,8 +18,16 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-# The text of a front-matter field, without its quotes.
-field() { sed -n "s/^$2: *\"\{0,1\}\([^\"]*\)\"\{0,1\} *$/\1/p" "$1" | head -n 1; }
+# A front-matter field's value, read with the project's YAML parser (Prettier may quote either way).
+field() {
+  (cd "$root" && node --input-type=module -e "
+    import { readFileSync } from 'node:fs';
+    import { parse } from 'yaml';
+    const text = readFileSync(process.argv[1], 'utf8');
+    const front = /^---\\n([\\s\\S]*?)\\n---/.exec(text);
+    process.stdout.write(String((front ? parse(front[1]) : {})[process.argv[2]] ?? ''));
+  " "$1" "$2")
+}
 # The lines of a "## Heading" section, up to the next heading.
 section() { awk -v h="## $2" '$0 == h { on = 1; next } /^## / { on = 0 } on' "$1"; }
 
