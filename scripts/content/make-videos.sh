@@ -64,17 +64,20 @@ make_video() {
     n=$((n + 1))
   done < <(section "$file" 'Key points' | sed -n 's/^- //p')
 
-  local each
-  each="$(awk -v s="$seconds" -v n="${#slides[@]}" 'BEGIN { printf "%.2f", s / n }')"
-  : > "$work/$slug.list"
-  for png in "${slides[@]}"; do
-    printf "file '%s'\nduration %s\n" "$png" "$each" >> "$work/$slug.list"
+  # Each slide is looped for an equal share of the narration, then the slides are joined in order.
+  local each count="${#slides[@]}"
+  each="$(awk -v s="$seconds" -v n="$count" 'BEGIN { printf "%.2f", s / n }')"
+  local -a inputs=()
+  local labels=""
+  local i
+  for i in "${!slides[@]}"; do
+    inputs+=(-loop 1 -framerate 5 -t "$each" -i "${slides[$i]}")
+    labels+="[$i:v]"
   done
-  # The concat demuxer needs the last picture named again to hold it for its duration.
-  printf "file '%s'\n" "${slides[-1]}" >> "$work/$slug.list"
 
-  ffmpeg -nostdin -loglevel error -y -f concat -safe 0 -i "$work/$slug.list" -i "$work/$slug.wav" \
-    -r 5 -g 50 -c:v libvpx-vp9 -b:v 0 -crf 32 -deadline good -cpu-used 4 -row-mt 1 -pix_fmt yuv420p \
+  ffmpeg -nostdin -loglevel error -y "${inputs[@]}" -i "$work/$slug.wav" \
+    -filter_complex "${labels}concat=n=$count:v=1:a=0,format=yuv420p[v]" -map '[v]' -map "$count:a" \
+    -r 5 -g 50 -c:v libvpx-vp9 -b:v 0 -crf 32 -deadline good -cpu-used 4 -row-mt 1 \
     -c:a libopus -b:a 24k -ac 1 -shortest "$out/$slug.webm"
   ffmpeg -nostdin -loglevel error -y -i "$work/$slug-0.png" -q:v 4 "$out/$slug.jpg"
   printf '%s: %s s, %s bytes\n' "$slug" "$seconds" "$(stat -c %s "$out/$slug.webm")"
