@@ -11,3 +11,5 @@ export {
 } from './types';
 export { loadContent, type ContentLoad, type SearchablePage } from './load';
 export { planPages } from './plan-pages';
+export { plainText, renderMarkdown } from './render';
+export type { FrontMatter } from './types';
