@@ -43,7 +43,7 @@ export const contentListRoutes: readonly RouteEntry[] = [
     fr,
     'contentList',
     'financial-resources',
-    'Financial resources',
+    'Financial resources and education',
     'Articles, videos, seminars, life-event guides and calculators on budgeting, debt, insurance and retirement for military and federal families.',
   ),
   entry(
@@ -120,24 +120,25 @@ export const contentItemRoutes: readonly RouteEntry[] = [
   entry('/outreach/:slug/', 'contentItem', 'outreach', 'Outreach', 'Association outreach.'),
 ];
 
-/** Pages kept as content files (type page), at the paths spec §2 names. */
-export const contentPagePaths: readonly string[] = [
-  '/note/',
-  '/about/community/',
-  '/about/life-notes/',
-  '/annual-report/2022/',
-  '/annual-report/2023/',
-  '/annual-report/2024/',
-  '/My-Vet-Benefits/',
-  '/My-Vet-Benefits/insurance-plans/',
-  '/earn-5000-points/',
-  '/association-old-crows/',
-  '/dla-foundation/',
-  '/eangky/',
-];
-
-export const contentPageRoutes: readonly RouteEntry[] = contentPagePaths.map((path) =>
-  entry(path, 'contentItem', 'page', 'MBA', 'A page of the association.'),
+/**
+ * Pages kept as content files (type page), at the paths spec §2 names; the title and description
+ * here are the client's fallback, the file's own SEO entry is prerendered into the page.
+ */
+export const contentPageRoutes: readonly RouteEntry[] = [
+  ['/note/', 'A note to members'],
+  ['/about/community/', 'Community'],
+  ['/about/life-notes/', 'Life Notes'],
+  ['/annual-report/2022/', 'Annual report 2022'],
+  ['/annual-report/2023/', 'Annual report 2023'],
+  ['/annual-report/2024/', 'Annual report 2024'],
+  ['/My-Vet-Benefits/', 'My Vet Benefits'],
+  ['/My-Vet-Benefits/insurance-plans/', 'My Vet Benefits insurance plans'],
+  ['/earn-5000-points/', 'Earn 5,000 points'],
+  ['/association-old-crows/', 'Association of Old Crows members'],
+  ['/dla-foundation/', 'DLA Foundation members'],
+  ['/eangky/', 'EANGKY members'],
+].map(([path = '', title = '']) =>
+  entry(path, 'contentItem', 'page', title, `${title}: a page of the association.`),
 );
 
 export const searchRoute: RouteEntry = {
