@@ -21,10 +21,11 @@ export function VideoPlayer({ title, src, poster, duration }: VideoPlayerProps) 
     );
   return (
     <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
+      {poster ? <img className="video-facade__poster" src={poster} alt="" loading="lazy" /> : null}
       <span className="video-facade__icon" aria-hidden="true">
         ▶
       </span>
-      <span>
+      <span className="video-facade__label">
         Play the video: {title}
         {duration ? ` (${duration})` : ''}
       </span>
