@@ -52,7 +52,8 @@ describe('content pages', () => {
     const page = await openPage(browser);
     const media: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/media/videos/')) media.push(request.url());
+      // The poster image may load with the page; the video itself only on the click.
+      if (/\/media\/videos\/.*\.(webm|mp4)$/.test(request.url())) media.push(request.url());
     });
     await gotoReady(page, `${fr}/videos/from-sgli-to-vgli/`);
     await page.getByRole('heading', { name: 'Transcript' }).waitFor();
