@@ -79,9 +79,23 @@ await build({
 
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 // Loaded after the bundle so the prerender sees the same environment as the build.
-const { prerenderSite, siteManifest, pageDataPath } = await import('../site');
+const {
+  prerenderSite,
+  siteManifest,
+  pageDataPath,
+  contentListRoutes,
+  contentItemRoutes,
+  contentPageRoutes,
+  siteOrigin,
+} = await import('../site');
+const { contentPrerenders } = await import('./content-pages');
+const { sitemapXml, robotsTxt } = await import('./sitemap');
 const applicationPaths = formRoutes.map((route) => route.route);
-const pages = prerenderSite(template, { applyRoutes: new Set(applicationPaths) });
+const pages = prerenderSite(
+  template,
+  { applyRoutes: new Set(applicationPaths) },
+  contentPrerenders(contentListRoutes, [...contentItemRoutes, ...contentPageRoutes], siteOrigin),
+);
 for (const page of pages) {
   const file = join(outDir, page.file);
   await mkdir(dirname(file), { recursive: true });
@@ -99,6 +113,8 @@ const routes = {
   applicationPreloads: applicationPreloads(buildManifest, formRoutes),
 };
 await writeFile(join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(pages, siteOrigin));
+await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteOrigin));
 // The manifest is for this build step only: the server must not send it.
 await rm(join(outDir, '.vite'), { recursive: true, force: true });
 const compressed = await precompress(outDir);

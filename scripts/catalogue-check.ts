@@ -73,10 +73,11 @@ async function formFindings(): Promise<number> {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Prints every finding of the plan catalogue and the forms; answers how many there were. */
+/** Prints every finding of the plan catalogue, the forms and the content; answers how many. */
 export async function checkCatalogueAndForms(): Promise<number> {
   let problems = 0;
-  for (const check of [planFindings, formFindings]) {
+  const contentCheck = async () => (await import('./content-check')).contentFindings();
+  for (const check of [planFindings, formFindings, contentCheck]) {
     try {
       problems += await check();
     } catch (error) {

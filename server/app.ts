@@ -29,6 +29,8 @@ import { currentAlert } from './api/content/alert';
 import { seoEntries } from './api/content/seo';
 import { siteSettings } from './settings/site-settings';
 import { cachedRead } from './static-files/cached-read';
+import { registerMedia } from './static-files/media';
+import { registerSearchRedirect } from './static-files/search-redirect';
 import { registerDocuments } from './static-files/documents';
 import { registerSite } from './static-files/site-files';
 
@@ -112,6 +114,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerJsonBodyParser(app);
   registerApiRoute(app, options.apis ?? apis, services);
   registerDocuments(app);
+  await registerMedia(app, config.contentDir);
+  registerSearchRedirect(app);
   await registerSite(app, config.siteDir, {
     alert: cachedRead(async () =>
       currentAlert(services.db, await services.siteSettings.election(), now()),

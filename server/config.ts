@@ -23,6 +23,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The site build served on the same origin. */
   siteDir: string;
+  /** The content files loaded into the database at start (content/README.md). */
+  contentDir: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   election: ElectionConfig;
@@ -145,6 +147,7 @@ export function defaultConfig(root = process.cwd()): ServerConfig {
     publicUrl: 'http://localhost:3000',
     dataDir: dataDirOf({}, root),
     siteDir: resolve(root, 'dist/site'),
+    contentDir: resolve(root, 'content'),
     bodyLimit: 100 * 1024,
     election,
     scholarship,

@@ -8,6 +8,7 @@ import { loadSsnKey, ssnCipher, type SsnCipher } from './auth/ssn-cipher';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { loadContent, planPages, readContentFiles, type ContentLoad } from './content';
 import { seedDemoDataOnce } from './demo/seed';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { outboxPhoneMessenger } from './mail/phone-messenger';
@@ -35,14 +36,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Migrations, then the demo data when the database has none (never in production). */
+/**
+ * Migrations, the demo data when the database has none (never in production), then the content
+ * files and plan pages, unless the database holds these very ones already.
+ */
 async function prepareData(
   database: DatabaseHandle,
   env: NodeJS.ProcessEnv,
   cipher: SsnCipher,
-): Promise<void> {
+  config: ServerConfig,
+): Promise<ContentLoad> {
   await migrateToLatest(database.db);
   if (env.NODE_ENV !== 'production') await seedDemoDataOnce(database.db, cipher, new Date());
+  return loadContent(database.db, readContentFiles(config.contentDir), planPages(config.siteDir));
 }
 
 /**
@@ -87,13 +93,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         ...(options.now ? { now: options.now } : {}),
         ...(options.log !== undefined ? { log: options.log } : {}),
       }),
-      prepareData(database, env, cipher),
+      prepareData(database, env, cipher, config),
     ]);
     // Both settle before the database may be closed below: no migration is cut off halfway.
     if (prepared.status === 'rejected') throw prepared.reason;
     if (built.status === 'rejected') throw built.reason;
     const app = built.value;
     log = app.log;
+    for (const finding of prepared.value.findings)
+      app.log.warn(`content left out: ${finding} (npm run check:content)`);
     const port = options.port ?? Number(env.PORT ?? 3000);
     const url = await app.listen({ port, host: options.host ?? '0.0.0.0' });
     // Ready first: the large, rarely first apis load a moment later, not on a member's request.

@@ -1,6 +1,13 @@
 // Public face of site/: the React application's build-time entry points (the browser entry is
 // site/client/boot.ts, built by vite from site/index.html).
-export { prerenderSite, siteManifest, type PrerenderedPage } from './prerender';
+export {
+  prerenderSite,
+  siteManifest,
+  type ContentPrerender,
+  type PrerenderedPage,
+} from './prerender';
+export { siteOrigin } from './config';
+export { contentItemRoutes, contentListRoutes, contentPageRoutes } from './routes';
 export { pageDataPath } from './models/pageModel';
 export { applyEntryModel } from './models/applyEntryModel';
 export type { RoutesManifest } from './routes';

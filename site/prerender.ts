@@ -38,7 +38,16 @@ interface Head {
   readonly title: string;
   readonly description: string;
   readonly canonical: string | null;
+  readonly jsonLd?: Readonly<Record<string, unknown>> | undefined;
 }
+
+/** A content page (content/ files) with its model, made by the build (scripts/content-pages.ts). */
+export interface ContentPrerender {
+  readonly entry: RouteEntry;
+  readonly model: PageModel;
+}
+
+const contentPageKeys = new Set(['contentList', 'contentItem']);
 
 /**
  * How the boot (site/client/boot.ts) starts the app on this page: 'intent' for content pages,
@@ -54,7 +63,10 @@ type Loading = 'intent' | 'now';
 function loadingOf(entry: RouteEntry, body: string): Loading {
   const contentPage =
     entry.layout === 'standard' && usesStandardLayout(entry.path) && entry.page !== 'apply';
-  return contentPage && !entry.actsOnLoad && !/<(input|select|textarea)\b/.test(body)
+  // Fields marked data-hydration-safe are uncontrolled (the header's search box).
+  return contentPage &&
+    !entry.actsOnLoad &&
+    !/<(input(?![^>]*data-hydration-safe)|select|textarea)\b/.test(body)
     ? 'intent'
     : 'now';
 }
@@ -70,6 +82,9 @@ function fill(
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    head.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -87,24 +102,38 @@ function fileFor(path: string): string {
   return `${path.replace(/^\//, '')}index.html`;
 }
 
-/** Every prerendered page of the route table, plus 404.html and the client shell app.html. */
-export function prerenderSite(template: string, options: ModelOptions): PrerenderedPage[] {
-  const pages: PrerenderedPage[] = routeTable
-    .filter((entry) => entry.prerender)
-    .map((entry) => {
-      const model = pagesWithModel.has(entry.page) ? buildPageModel(entry, options) : null;
-      const head = {
-        title: entry.title,
-        description: entry.description,
-        canonical: `${siteOrigin}${entry.path}`,
-      };
-      const body = renderPage(entry.path, model);
-      return {
-        file: fileFor(entry.path),
-        html: fill(template, head, body, model, loadingOf(entry, body)),
-        model,
-      };
-    });
+/**
+ * Every prerendered page of the route table and every content page, plus 404.html and the client
+ * shell app.html.
+ */
+export function prerenderSite(
+  template: string,
+  options: ModelOptions,
+  contentPages: readonly ContentPrerender[] = [],
+): PrerenderedPage[] {
+  const modelled = [
+    ...routeTable
+      .filter((entry) => entry.prerender && !contentPageKeys.has(entry.page))
+      .map((entry) => ({
+        entry,
+        model: pagesWithModel.has(entry.page) ? buildPageModel(entry, options) : null,
+      })),
+    ...contentPages,
+  ];
+  const pages: PrerenderedPage[] = modelled.map(({ entry, model }) => {
+    const head = {
+      title: entry.title,
+      description: entry.description,
+      canonical: `${siteOrigin}${entry.path}`,
+      jsonLd: model && 'jsonLd' in model ? model.jsonLd : undefined,
+    };
+    const body = renderPage(entry.path, model);
+    return {
+      file: fileFor(entry.path),
+      html: fill(template, head, body, model, loadingOf(entry, body)),
+      model,
+    };
+  });
   const notFound = renderPage('/404-page-not-found/', null);
   pages.push({
     file: '404.html',

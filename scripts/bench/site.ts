@@ -19,6 +19,8 @@ const siteDir = join(root, 'dist', 'site');
 const pages = [
   ['home', '/'],
   ['plan landing page', '/insurance-plans/term-90-plus/'],
+  // Issue 23: a content article is held to the same figures as home.
+  ['article page', '/membership-benefits/financial-resources/articles/building-an-emergency-fund/'],
 ] as const;
 const applicationRoute = '/insurance-plans/term-90-plus/apply/standard/';
 const runs = 3;

@@ -35,6 +35,8 @@ export interface Database {
   download_requests: DownloadRequestsTable;
   agents: AgentsTable;
   shared_links: SharedLinksTable;
+  content_items: ContentItemsTable;
+  content_state: ContentStateTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -448,4 +450,37 @@ export interface SharedLinksTable {
   recipient: string;
   link: string;
   created_at: CreatedAt;
+}
+
+/** One content file or plan page as loaded at start (server/content/load.ts). */
+export interface ContentItemsTable {
+  /** "<folder>/<slug>", "life-events/<event>/<section>" or "plans/<path>". */
+  key: string;
+  type: string;
+  slug: string;
+  /** A life-event section's event slug. */
+  parent: string | null;
+  path: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  body_text: string;
+  published: string;
+  updated: string | null;
+  seo_title: string;
+  seo_description: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  /** The type's own front matter fields (category, duration, src, group, ...). */
+  fields: JSONColumnType<Record<string, unknown>>;
+  /** Keys of related items, in the file's order. */
+  related: JSONColumnType<string[]>;
+  /** Generated from title, summary and body_text. */
+  search: ColumnType<string, never, never>;
+}
+
+export interface ContentStateTable {
+  id: string;
+  /** SHA-256 of every file loaded: a start with the same files loads nothing. */
+  digest: string;
+  loaded_at: CreatedAt;
 }

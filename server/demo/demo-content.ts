@@ -8,12 +8,16 @@ export const demoAlert = {
   visible: true,
 };
 
+// One public origin for every canonical link: the site's (SITE_ORIGIN, site/config.ts, same
+// default), so a demo entry never names another host than the prerendered pages do.
+const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
+
 const seoEntry = (path: string, title: string, description: string) => ({
   path,
   // The site's own titles end '| MBA': an entry reads the same as the page it stands for.
   title: `${title} | MBA`,
   description,
-  canonical: `https://www.mba.example${path}`,
+  canonical: `${siteOrigin}${path}`,
 });
 
 export const demoSeo = [
@@ -59,6 +63,8 @@ export const demoSeo = [
     'Frequently asked questions',
     'Answers about membership, plans, payments and claims.',
   ),
+  // A page of spec 2 not built yet: the 404 page keeps its own title there (tests/e2e/layout).
+  seoEntry('/legalplans/', 'Legal plans', 'Legal plans for members and their families.'),
 ];
 
 export const demoPersonalUrls = [

@@ -52,6 +52,9 @@ const resetOrder = [
   'personal_urls',
   'application_decisions',
   'site_settings',
+  // Emptied, the content loads again from content/ at the next start.
+  'content_items',
+  'content_state',
 ] as const;
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {

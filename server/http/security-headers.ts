@@ -6,6 +6,8 @@ export const contentSecurityPolicy = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
+  // The videos of the financial resources are served from this origin (/media/videos/).
+  "media-src 'self'",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-ancestors 'none'",

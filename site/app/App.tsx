@@ -77,7 +77,10 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
   if (entry.page === 'admin') return <AdminRoute />;
   return (
     <LayoutFor pathname={pathname} kind={entry.layout}>
-      <DocumentMeta path={entry.prerender ? entry.path : pathname} meta={entry} />
+      {/* A content item titles itself from its file (pages/content/ContentItemPage.tsx). */}
+      {entry.page === 'contentItem' ? null : (
+        <DocumentMeta path={entry.prerender ? entry.path : pathname} meta={entry} />
+      )}
       <Suspense
         fallback={
           <p className="page" role="status">

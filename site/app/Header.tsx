@@ -1,4 +1,5 @@
 import { authModalStore, signupModalStore, userStore, useUser } from '../stores';
+import { HeaderSearch } from './HeaderSearch';
 import { SiteLink, SiteNavLink } from './siteNavigation';
 
 const navigation = [
@@ -94,6 +95,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <AccountControls />
       </div>
     </header>

@@ -36,6 +36,9 @@ import { PeopleLikeYouPage } from '../pages/PeopleLikeYouPage';
 import { PlanLandingPage } from '../pages/PlanLandingPage';
 import { ScholarshipPage } from '../pages/ScholarshipPage';
 import { ShareAppPage } from '../pages/ShareAppPage';
+import { ContentItemPage } from '../pages/content/ContentItemPage';
+import { ContentListPage } from '../pages/content/ContentListPage';
+import { SearchPage } from '../pages/content/SearchPage';
 import type { PageKey } from '../routes';
 
 export const pageComponents: Readonly<
@@ -72,9 +75,12 @@ export const pageComponents: Readonly<
   autoLoanPayment: AutoLoanPaymentPage,
   loanAmortization: LoanAmortizationPage,
   liveCalculator: LiveCalculatorPage,
+  contentList: ContentListPage,
+  contentItem: ContentItemPage,
+  search: SearchPage,
 };
 
-/** Pages whose content comes from the plan catalogue through a page model. */
+/** Pages whose content comes from the plan catalogue or content/ through a page model. */
 export const pagesWithModel: ReadonlySet<PageKey> = new Set<PageKey>([
   'home',
   'insurancePlans',
@@ -86,4 +92,6 @@ export const pagesWithModel: ReadonlySet<PageKey> = new Set<PageKey>([
   'campaign',
   'applyEntry',
   'dynamicAppEntry',
+  'contentList',
+  'contentItem',
 ]);

@@ -24,6 +24,11 @@ async function loadModel(pathname: string): Promise<void> {
     const response = await fetch(pageDataPath(key(pathname)), {
       headers: { Accept: 'application/json' },
     });
+    // No page data under a content item's pattern: an unknown slug, which the page tells.
+    if (response.status === 404) {
+      models.set(key(pathname), null);
+      return;
+    }
     if (!response.ok) throw new Error(`page data ${response.status}`);
     models.set(key(pathname), (await response.json()) as PageModel);
   } catch (error) {

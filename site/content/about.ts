@@ -42,15 +42,6 @@ export function aboutContent(carriers: readonly string[]): AboutContent {
         },
       ],
     },
-    'life-notes': {
-      heading: 'Life Notes',
-      lead: 'What members and their families tell us about the moments when coverage mattered.',
-      paragraphs: [
-        'When a member dies, the first call a family makes to us is rarely about money. It is about what to do next. Our claims team walks survivors through the paperwork, tells them what the certificate pays and how long it takes, and stays in touch until the benefit is paid.',
-        'Members often tell us they bought coverage when their first child was born, when they bought a home, or when they left active duty and their SGLI ended. Those are good times to review your coverage, and you can call us at any of them.',
-        'If you would like to share how association coverage helped your family, write to us through the contact page. We only publish stories with the family’s written permission.',
-      ],
-    },
     'contact-us': {
       heading: 'Contact us',
       lead: `Every team is open ${officeHoursText}. Call, write, or send us a message below.`,
@@ -121,15 +112,6 @@ export function aboutContent(carriers: readonly string[]): AboutContent {
         'Directors serve without pay. Most of them have served in uniform or in federal civilian service, and many are members insured through the association themselves.',
         'Each year members vote for director nominees during the election window, and the results are announced at the annual meeting. The board’s nominating committee recommends candidates, but any eligible member may vote for the nominees of their choice.',
         'Our staff handle applications, billing, member questions and claims, working with our partner carriers on underwriting and payment of benefits.',
-      ],
-    },
-    community: {
-      heading: 'Community',
-      lead: 'Giving back to the military and federal communities our members come from.',
-      paragraphs: [
-        'The association runs a scholarship program for members and their families, with applications accepted each winter.',
-        'We publish free financial education for members: articles, videos, calculators and seminars on budgeting, debt, buying a home and planning for retirement.',
-        'We support organizations that serve service members, veterans and their families, and take part in events on and around military installations.',
       ],
     },
   };

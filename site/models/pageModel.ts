@@ -66,7 +66,44 @@ export interface DynamicAppForm {
   readonly insured: 'member' | 'spouse';
 }
 
+/** A content item (content/ Markdown file) as lists and item pages show it. */
+export interface ContentCard {
+  readonly type: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly path: string;
+  readonly published: string;
+  readonly updated?: string;
+  /** The type's own fields: category, duration, src, poster, group, period, presenter, ... */
+  readonly fields: Readonly<Record<string, string | number>>;
+  /** Sanitised HTML of the body, for items shown whole (FAQs, sections, item pages). */
+  readonly html?: string;
+}
+
+export interface ContentLink {
+  readonly title: string;
+  readonly path: string;
+  readonly summary: string;
+}
+
 export type PageModel =
+  | {
+      readonly kind: 'contentList';
+      readonly items: readonly ContentCard[];
+      /** schema.org JSON-LD of the page (FAQPage), written into its head. */
+      readonly jsonLd?: Readonly<Record<string, unknown>>;
+    }
+  | {
+      readonly kind: 'contentItem';
+      readonly item: ContentCard;
+      readonly related: readonly ContentLink[];
+      /** A life event's sections, or a section's siblings, in order. */
+      readonly sections: readonly ContentCard[];
+      /** A section's life event. */
+      readonly parent?: ContentLink;
+      readonly jsonLd?: Readonly<Record<string, unknown>>;
+    }
   | { readonly kind: 'planList'; readonly plans: readonly PlanCard[] }
   | {
       readonly kind: 'plan';

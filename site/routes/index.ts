@@ -5,3 +5,4 @@ export * from './redirects';
 export * from './personalUrl';
 export * from './layoutRules';
 export * from './routesManifest';
+export * from './contentRoutes';

@@ -1,7 +1,7 @@
 import { accountSections } from './accountSections';
+import { contentRoutes } from './contentRoutes';
 
-// Every path of spec section 2 implemented so far, as data. Pages of later issues (content such
-// as get-educated and the FAQs) are absent on purpose: no placeholder is ever shown.
+// Every path of spec section 2 implemented so far, as data; no placeholder is ever shown.
 
 /**
  * 'account': the standard chrome around the member area's navigation, for logged-in members;
@@ -42,6 +42,9 @@ export type PageKey =
   | 'autoLoanPayment'
   | 'loanAmortization'
   | 'liveCalculator'
+  | 'contentList'
+  | 'contentItem'
+  | 'search'
   | 'admin';
 
 export interface RouteEntry {
@@ -177,11 +180,6 @@ export const aboutRoutes: readonly RouteEntry[] = [
     'How the association is organized, governed and run for the benefit of its members.',
   ],
   [
-    'life-notes',
-    'Life Notes',
-    'Stories from members and their families about why coverage mattered.',
-  ],
-  [
     'contact-us',
     'Contact us',
     'Phone hours, mailing address and the right team for members, applications, billing and claims.',
@@ -196,7 +194,6 @@ export const aboutRoutes: readonly RouteEntry[] = [
     'Leadership and staff',
     'The volunteer board of directors and the staff who serve association members.',
   ],
-  ['community', 'Community', 'How the association gives back to military and federal communities.'],
 ].map(([subject = '', title = '', description = '']) =>
   route({
     path: `/about/${subject}/`,
@@ -560,6 +557,7 @@ export const routeTable: readonly RouteEntry[] = [
     description: 'Choose a username for your member account.',
   }),
   ...accountRoutes,
+  ...contentRoutes,
 ];
 
 export const notFoundMeta = {

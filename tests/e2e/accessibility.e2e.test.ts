@@ -16,7 +16,9 @@ const paths = [
     .map((entry) =>
       entry.path
         .replace(':formId', 'term-90-plus-standard')
+        .replace(':event/:slug', 'marriage/update-your-records')
         .replace(':slug', 'jane-doe')
+        .replace(':term', 'life insurance')
         .replace(':data', 'abc123'),
     ),
   '/no-such-page/',

@@ -15,6 +15,7 @@ import * as staffConsole from './2026-11-26-20-staff-console';
 import * as adminMfa from './2026-11-26-21-admin-mfa';
 import * as contactMessages from './2026-11-26-50-contact-messages';
 import * as scholarshipApplications from './2026-11-26-51-scholarship-applications';
+import * as content from './2026-11-27-30-content';
 import * as downloadRequests from './2026-11-27-40-download-requests';
 import * as agents from './2026-11-27-41-agents';
 import * as sharedLinks from './2026-11-27-42-shared-links';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-21-admin-mfa': adminMfa,
   '2026-11-26-50-contact-messages': contactMessages,
   '2026-11-26-51-scholarship-applications': scholarshipApplications,
+  '2026-11-27-30-content': content,
   '2026-11-27-40-download-requests': downloadRequests,
   '2026-11-27-41-agents': agents,
   '2026-11-27-42-shared-links': sharedLinks,
