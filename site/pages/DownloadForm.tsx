@@ -15,7 +15,14 @@ const checked = ['document', 'firstName', 'lastName', 'email'];
  * The download form (spec §3): a form or brochure e-mailed to the visitor. Refusals show spec
  * §8's validationError (status 400 to 499) or apiError, beside the fields' own messages.
  */
-export function DownloadForm({ document: initial = '' }: { readonly document?: string | null }) {
+export function DownloadForm({
+  document: initial = '',
+  titled = true,
+}: {
+  readonly document?: string | null;
+  /** False where a summary above already names the form (a folded section). */
+  readonly titled?: boolean;
+}) {
   const id = useId();
   const [document, setDocument] = useState(initial ?? '');
   const list = useDownloadableDocuments();
@@ -28,10 +35,11 @@ export function DownloadForm({ document: initial = '' }: { readonly document?: s
     const data = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
     if (check(values)) void whileLoading(downloadFormStore, () => send(data));
   };
-  const heading = <h2 id={`${id}-heading`}>Get a form or brochure by e-mail</h2>;
+  const heading = titled ? <h2 id={`${id}-heading`}>Get a form or brochure by e-mail</h2> : null;
+  const labelledBy = titled ? `${id}-heading` : undefined;
   if (state.status === 'success' && state.data)
     return (
-      <section aria-labelledby={`${id}-heading`} data-form-section="download">
+      <section aria-labelledby={labelledBy} data-form-section="download">
         {heading}
         <FormMessage success={state.data.message} />
       </section>
@@ -44,7 +52,7 @@ export function DownloadForm({ document: initial = '' }: { readonly document?: s
         ? apiMessages.apiError
         : null;
   return (
-    <section aria-labelledby={`${id}-heading`} data-form-section="download">
+    <section aria-labelledby={labelledBy} data-form-section="download">
       {heading}
       <p>We will e-mail you the document as a PDF attachment, with a link to it.</p>
       <form className="form" onSubmit={submit} noValidate data-form="download">

@@ -1,4 +1,5 @@
 import { PageHeading } from '../app/PageHeading';
+import { FoldedSection } from '../components/FoldedSection';
 import { PlanDetails } from '../components/PlanDetails';
 import { DownloadForm } from './DownloadForm';
 import type { PageProps } from './pageProps';
@@ -11,7 +12,9 @@ export function PlanLandingPage({ model }: PageProps) {
       <PageHeading lead={model.plan.summary}>{model.plan.name}</PageHeading>
       <PlanDetails plan={model.plan} />
       <div className="page-forms">
-        <DownloadForm document={model.plan.brochure} />
+        <FoldedSection summary="Get a form or brochure by e-mail" section="download-folded">
+          {() => <DownloadForm document={model.plan.brochure} titled={false} />}
+        </FoldedSection>
         <ShareForm target={{ planId: model.plan.id }} subject={model.plan.name} />
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { FoldedSection } from '../components/FoldedSection';
 import type { MessageResponse } from '../api';
 import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
 import { useActionRequest } from '../auth/useActionRequest';
@@ -21,8 +22,6 @@ export function ShareForm({
   readonly subject: string;
 }) {
   const id = useId();
-  // The fields exist only once opened: a folded form adds nothing to the page it sits on.
-  const [open, setOpen] = useState(false);
   const [state, send] = useActionRequest<MessageResponse>('share', 'application');
   const { clientErrors, clientMessage, check } = useClientCheck(checked);
   const errors = { ...state.errors, ...clientErrors };
@@ -36,42 +35,39 @@ export function ShareForm({
     if (check(values)) void whileSending(emailFlagsStore, 'shareApplication', () => send(data));
   };
   return (
-    <details
-      className="share"
-      data-form-section="share"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary>Share {subject} with someone</summary>
-      {!open ? null : state.status === 'success' && state.data ? (
-        <FormMessage success={state.data.message} />
-      ) : (
-        <form className="form" onSubmit={submit} noValidate data-form="share">
-          <p>We will e-mail them a link to this page. We keep no list of the addresses.</p>
-          <FormMessage error={clientMessage ?? state.message} />
-          <Field
-            name="senderName"
-            label="Your name"
-            hint="So they know who sent it"
-            autoComplete="name"
-            maxLength={60}
-            required
-            error={errors.senderName}
-          />
-          <Field
-            name="email"
-            label="Their e-mail address"
-            type="email"
-            maxLength={fieldLimits.email.maxLength}
-            required
-            error={errors.email}
-          />
-          <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor={`${id}-website`}>Leave this field empty</label>
-            <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-          </div>
-          <SubmitButton busy={state.status === 'loading'}>Send the link</SubmitButton>
-        </form>
-      )}
-    </details>
+    <FoldedSection summary={`Share ${subject} with someone`} section="share">
+      {() =>
+        state.status === 'success' && state.data ? (
+          <FormMessage success={state.data.message} />
+        ) : (
+          <form className="form" onSubmit={submit} noValidate data-form="share">
+            <p>We will e-mail them a link to this page. We keep no list of the addresses.</p>
+            <FormMessage error={clientMessage ?? state.message} />
+            <Field
+              name="senderName"
+              label="Your name"
+              hint="So they know who sent it"
+              autoComplete="name"
+              maxLength={60}
+              required
+              error={errors.senderName}
+            />
+            <Field
+              name="email"
+              label="Their e-mail address"
+              type="email"
+              maxLength={fieldLimits.email.maxLength}
+              required
+              error={errors.email}
+            />
+            <div className="visually-hidden" aria-hidden="true">
+              <label htmlFor={`${id}-website`}>Leave this field empty</label>
+              <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+            </div>
+            <SubmitButton busy={state.status === 'loading'}>Send the link</SubmitButton>
+          </form>
+        )
+      }
+    </FoldedSection>
   );
 }

@@ -33,6 +33,7 @@ describe('download form', () => {
     async (width) => {
       const page = await openPage(browser, width);
       await gotoReady(page, '/insurance-plans/level-term/');
+      await page.getByText('Get a form or brochure by e-mail').click();
       const form = page.locator('form[data-form="download"]');
       await form.getByLabel('Which document?').selectOption({ label: 'Choose a document' });
       await form.getByRole('button', { name: 'E-mail me the document' }).click();
