@@ -35,6 +35,11 @@ const entry = (
   description,
 });
 
+const itemEntry = (...input: Parameters<typeof entry>): RouteEntry => ({
+  ...entry(...input),
+  prerenderedOnly: true,
+});
+
 const fr = financialResourcesPath;
 
 /** The list pages: one per content type, prerendered with every item of the type. */
@@ -104,20 +109,29 @@ export const contentListRoutes: readonly RouteEntry[] = [
   ),
 ];
 
-/** The item pages, by pattern; each item's own path is prerendered from its file. */
+/**
+ * The item pages, by pattern; each item's own path is prerendered from its file, so a slug with
+ * no file answers 404 (prerenderedOnly).
+ */
 export const contentItemRoutes: readonly RouteEntry[] = [
-  entry(`${fr}articles/:slug/`, 'contentItem', 'article', 'Article', 'A financial article.'),
-  entry(`${fr}videos/:slug/`, 'contentItem', 'video', 'Video', 'A financial video.'),
-  entry(`${fr}life-events/:slug/`, 'contentItem', 'life-event', 'Life event', 'A life event.'),
-  entry(
+  itemEntry(`${fr}articles/:slug/`, 'contentItem', 'article', 'Article', 'A financial article.'),
+  itemEntry(`${fr}videos/:slug/`, 'contentItem', 'video', 'Video', 'A financial video.'),
+  itemEntry(`${fr}life-events/:slug/`, 'contentItem', 'life-event', 'Life event', 'A life event.'),
+  itemEntry(
     `${fr}life-events/:event/:slug/`,
     'contentItem',
     'life-event-section',
     'Life event',
     'A step of a life event.',
   ),
-  entry('/get-educated/:slug/', 'contentItem', 'get-educated', 'Get educated', 'A short guide.'),
-  entry('/outreach/:slug/', 'contentItem', 'outreach', 'Outreach', 'Association outreach.'),
+  itemEntry(
+    '/get-educated/:slug/',
+    'contentItem',
+    'get-educated',
+    'Get educated',
+    'A short guide.',
+  ),
+  itemEntry('/outreach/:slug/', 'contentItem', 'outreach', 'Outreach', 'Association outreach.'),
 ];
 
 /**

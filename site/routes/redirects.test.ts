@@ -54,11 +54,6 @@ describe('legacy redirects', () => {
       '/shareapp/',
       '/admin/',
       '/my-account/',
-      '/membership-benefits/financial-resources/articles/',
-      '/membership-benefits/financial-resources/videos/',
-      '/membership-benefits/financial-resources/life-events/',
-      '/get-educated/',
-      '/outreach/',
       '/search/',
     ]);
     expect(manifest.appShellPatterns.some((source) => new RegExp(source).test('/AB1234/'))).toBe(

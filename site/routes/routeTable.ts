@@ -60,6 +60,11 @@ export interface RouteEntry {
   readonly subject?: string;
   /** The page acts as soon as it opens (a download), so the app starts at once, not on intent. */
   readonly actsOnLoad?: boolean;
+  /**
+   * A pattern whose every page is prerendered from its own file (a content item): a path under it
+   * with no file is unknown, and the server answers it with the 404 page, not the client shell.
+   */
+  readonly prerenderedOnly?: boolean;
 }
 
 type EntryInput = Omit<RouteEntry, 'prerender' | 'layout'> &

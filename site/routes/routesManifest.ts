@@ -28,7 +28,7 @@ export function routesManifest(
 ): RoutesManifest {
   const dynamicPrefixes = [
     ...table
-      .filter((entry) => !entry.prerender && entry.page !== 'apply')
+      .filter((entry) => !entry.prerender && !entry.prerenderedOnly && entry.page !== 'apply')
       .map((entry) =>
         entry.path.includes(':') ? entry.path.slice(0, entry.path.indexOf(':')) : entry.path,
       ),

@@ -145,6 +145,17 @@ describe('legacy content redirects and links', () => {
     },
   );
 
+  it.each([
+    '/get-educated/no-such-guide/',
+    '/news/no-such-story/',
+    '/membership-benefits/financial-resources/articles/no-such-article/',
+    '/membership-benefits/financial-resources/life-events/marriage/no-such-step/',
+  ])('%s, an item with no file, answers 404 with the not-found page', async (path) => {
+    const response = await fetch(`${baseUrl()}${path}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
   it('every link of every page in the sitemap resolves', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(
