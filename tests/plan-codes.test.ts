@@ -66,9 +66,13 @@ describe('duty statuses read from the plan catalogue', () => {
       'term-90-plus-short',
       'term-90-plus-simplified',
       'term-90-plus-standard',
+      'tricare-supplement-enrollment',
     ]);
-    // Level Term still sells to separated members: only the plan that dropped it changes.
-    expect(offering(after.formDefinitions).map((d) => d.formId)).toEqual(['level-term-member']);
+    // Level Term and TRICARE still sell to separated members: only the plan that dropped it changes.
+    expect(offering(after.formDefinitions).map((d) => d.formId)).toEqual([
+      'level-term-member',
+      'tricare-supplement-enrollment',
+    ]);
     const [eligibility] = standardOf(after.formDefinitions).steps;
     const service = (eligibility?.schema.properties as Record<string, { properties: object }>)
       .service?.properties as Record<string, { enum: string[] }>;

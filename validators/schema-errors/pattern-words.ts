@@ -12,6 +12,8 @@ export const patternWords: Readonly<Record<string, string>> = {
     'must be a path of lower-case words with a slash at each end, such as "/insurance-plans/term-90-plus/standard/"',
   '^/([A-Za-z0-9._-]+/)*$': 'must be a site path with a slash at each end, such as "/legalplans/"',
   '^(/[^/~]+)+$': 'must be a JSON pointer to an answer, such as "/coverage/tobacco"',
+  '^[A-Za-z][A-Za-z0-9]*$':
+    'must be letters and digits, starting with a letter, such as "sponsorAge"',
   '^[A-Za-z0-9-]{1,12}$': 'must be a code of 1 to 12 letters, digits or hyphens',
   '^[A-Za-z0-9-]{1,20}$':
     'must be a code of 1 to 20 letters, digits or hyphens, such as "990-2237"',
