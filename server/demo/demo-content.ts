@@ -64,7 +64,11 @@ export const demoSeo = [
     'Answers about membership, plans, payments and claims.',
   ),
   // A page of spec 2 not built yet: the 404 page keeps its own title there (tests/e2e/layout).
-  seoEntry('/legalplans/', 'Legal plans', 'Legal plans for members and their families.'),
+  seoEntry(
+    '/member-stories/',
+    'Member stories',
+    'How association coverage helped members and their families.',
+  ),
 ];
 
 export const demoPersonalUrls = [

@@ -90,16 +90,16 @@ describe('standard layout', () => {
 
   it("keeps the 404 page's own title where an SEO entry names a page not built yet", async () => {
     const page = await openPage(browser);
-    // The demo content has an SEO entry for the legal plans, a page not in the route table yet.
-    const response = await page.goto('/legalplans/');
+    // The demo content has an SEO entry for member stories, a page not in the route table yet.
+    const response = await page.goto('/member-stories/');
     expect(response?.status()).toBe(404);
     await page.waitForSelector('html[data-hydrated]');
     expect(await page.title()).toBe('Page not found | MBA');
     // The first client navigation loads every SEO entry, this path's included.
     await gotoReady(page, '/');
     const entries = page.waitForResponse((response) => response.url().includes('action=seo'));
-    await clientNavigate(page, '/legalplans/');
-    expect(await (await entries).text()).toContain('/legalplans/');
+    await clientNavigate(page, '/member-stories/');
+    expect(await (await entries).text()).toContain('/member-stories/');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
     await page.waitForTimeout(100);
     expect(await page.title()).toBe('Page not found | MBA');
