@@ -1,6 +1,7 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { authModalStore, signupModalStore, userStore, useUser } from '../stores';
 import { HeaderSearch } from './HeaderSearch';
-import { SiteLink, SiteNavLink } from './siteNavigation';
+import { SiteLink, SiteNavLink, useSiteNavigation } from './siteNavigation';
 
 const navigation = [
   { to: '/insurance-plans/', label: 'Insurance plans' },
@@ -79,23 +80,49 @@ function AccountControls() {
   );
 }
 
+/**
+ * Below the mobile breakpoint the navigation and search fold into a menu behind a button (a
+ * disclosure), so the header stays one or two short rows; from 900 px they show as a row of their
+ * own and the button is hidden. The menu closes on every navigation and on Escape.
+ */
 export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { location } = useSiteNavigation();
+  useEffect(() => setMenuOpen(false), [location.key]);
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    document.getElementById('site-menu-button')?.focus();
+  };
   return (
     <header className="site-header">
-      <div className="site-header__inner">
+      <div className="site-header__inner" onKeyDown={closeOnEscape}>
         <Logo />
-        <nav aria-label="Main" className="main-nav">
-          <ul>
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <SiteNavLink to={item.to} end={item.to === '/insurance-plans/'}>
-                  {item.label}
-                </SiteNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <HeaderSearch />
+        <button
+          type="button"
+          id="site-menu-button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-button__icon" aria-hidden="true" />
+          Menu
+        </button>
+        <div id="site-menu" className="site-menu" data-open={menuOpen ? '' : undefined}>
+          <nav aria-label="Main" className="main-nav">
+            <ul>
+              {navigation.map((item) => (
+                <li key={item.to}>
+                  <SiteNavLink to={item.to} end={item.to === '/insurance-plans/'}>
+                    {item.label}
+                  </SiteNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <HeaderSearch />
+        </div>
         <AccountControls />
       </div>
     </header>

@@ -96,6 +96,8 @@ describe('search', () => {
   it('finds content by words of its body from the header box, matches marked', async () => {
     const page = await openPage(browser, 375);
     await gotoReady(page, '/');
+    // On a phone the search box sits in the header's menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('VGLI conversion');
     await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter');
     await page.waitForURL('**/search/VGLI%20conversion/');

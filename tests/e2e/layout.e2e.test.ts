@@ -258,6 +258,41 @@ describe('mobile element', () => {
     await phone.close();
     await narrowDesktop.close();
   });
+
+  it('folds the navigation and search behind a menu button below 900 px', async () => {
+    const phone = await openPage(browser, 375, 740);
+    await gotoReady(phone, '/');
+    const menu = phone.getByRole('button', { name: 'Menu' });
+    const nav = phone.getByRole('navigation', { name: 'Main' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await phone.getByRole('searchbox', { name: 'Search the site' }).isVisible()).toBe(false);
+    // Log in stays in the header's first screen, beside the logo and the menu button.
+    expect(
+      await phone.locator('.site-header').getByRole('button', { name: 'Log in' }).isVisible(),
+    ).toBe(true);
+
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.isVisible()).toBe(true);
+    await phone.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await phone.evaluate(() => document.activeElement?.id)).toBe('site-menu-button');
+
+    // A link followed from the menu closes it on the next page.
+    await menu.click();
+    await nav.getByRole('link', { name: 'About us' }).click();
+    await phone.waitForURL(/\/about\/$/);
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+
+    const desktop = await openPage(browser, 900, 800);
+    await gotoReady(desktop, '/');
+    expect(await desktop.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await desktop.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    await phone.close();
+    await desktop.close();
+  });
 });
 
 describe('logged-out modals', () => {
