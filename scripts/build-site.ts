@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { precompress } from './precompress';
 import { applicationPreloads, type BuildManifest } from './route-preloads';
 import { builtRouteWeights, heaviestRoute } from './route-weight';
+import { templateLeftovers } from './template-leftovers';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist', 'site');
@@ -96,6 +97,12 @@ const pages = prerenderSite(
   { applyRoutes: new Set(applicationPaths) },
   contentPrerenders(contentListRoutes, [...contentItemRoutes, ...contentPageRoutes], siteOrigin),
 );
+const leftovers = pages.flatMap((page) =>
+  templateLeftovers(page.html).map((text) => `${page.file}: ${text}`),
+);
+if (leftovers.length > 0) {
+  throw new Error(`Template text would reach visitors:\n${leftovers.join('\n')}`);
+}
 for (const page of pages) {
   const file = join(outDir, page.file);
   await mkdir(dirname(file), { recursive: true });

@@ -70,6 +70,9 @@ describe('apply entry pages', () => {
       'Federal Civilian Term 90 Plus',
       'TRICARE Supplement',
     ]);
+    // Each plan's summary has its figures filled in: no template text such as {coverage}.
+    expect(await results.innerText()).not.toMatch(/\{\{?\s*[A-Za-z_][\w.]*\s*\}/);
+    expect(await results.innerText()).toMatch(/\$\d{1,3}(,\d{3})+/);
     expect(await axeViolations(page)).toEqual([]);
     await results
       .getByRole('link', { name: 'Apply for Term 90 Plus for a sponsored spouse' })
