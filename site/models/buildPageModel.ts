@@ -19,6 +19,7 @@ import { matchRoute, type RouteEntry } from '../routes';
 import { applyEntryModel } from './applyEntryModel';
 import { dynamicAppEntryModel } from './dynamicAppEntryModel';
 import type { ExampleRateRow, PageModel, PlanCard, PlanFacts } from './pageModel';
+import { whoCanApply } from '../content/whoCanApply';
 import { agesText, coverageText, dollars, filledCopy } from './planFigures';
 
 /** Apply links are shown only for applications the form engine serves (forms/ routes). */
@@ -72,12 +73,12 @@ export function planCards(plans: readonly PlanConfig[] = allPlans()): PlanCard[]
   });
 }
 
+/** Who can apply, in plain words, in the catalogue's order of duty statuses. */
 function eligibleNames(variant: ResolvedVariant): string[] {
-  const codes = new Set(variant.dutyStatuses ?? []);
-  const names = dutyStatuses
-    .filter((status) => codes.has(status.code))
-    .map((status) => status.name);
-  return [...new Set(names)];
+  const names = (variant.dutyStatuses ?? []).map(
+    (code) => whoCanApply[code] ?? dutyStatuses.find((status) => status.code === code)?.name,
+  );
+  return [...new Set(names.filter((name) => name !== undefined))];
 }
 
 function rateRows(variant: ResolvedVariant, fullRates: boolean): ExampleRateRow[] {
