@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPlans } from '../../plans';
 import { dutyStatuses } from '../../validators';
-import { planFacts } from './buildPageModel';
+import { planCards, planFacts } from './buildPageModel';
 
 const options = { applyRoutes: new Set<string>() };
 const codeListNames = new Set(dutyStatuses.map((status) => status.name));
@@ -31,5 +31,15 @@ describe('planFacts: who can apply', () => {
       'Service members who have separated from the military',
       'Veterans with an honorable discharge',
     ]);
+  });
+});
+
+describe('planCards', () => {
+  it('links each plan to its plan page in the site, never to a campaign page', () => {
+    const cards = planCards();
+    expect(cards.find((card) => card.id === 'national-guard')?.link).toBe(
+      '/insurance-plans/national-guard/',
+    );
+    for (const card of cards) expect(card.link).not.toMatch(/^\/campaigns\//);
   });
 });

@@ -118,6 +118,11 @@ export const planLandingRoutes: readonly RouteEntry[] = [
     'Term life coverage for adult children who were covered as military dependents.',
   ],
   [
+    'national-guard',
+    'National Guard group life insurance',
+    'Group life coverage for Army and Air National Guard members, with coverage for their spouses and children.',
+  ],
+  [
     'petinsurance',
     'Pet insurance',
     'Accident and illness coverage for the dogs and cats of military families, offered through the association.',
