@@ -30,6 +30,12 @@ export const redirects: Redirect[] = [
     specifier: './shallowAllOfMerge.js',
     target: engineModule('all-of-merge'),
   },
+  // @rjsf/utils' omitExtraData, which rjsf's Form calls only when told to and ours never is.
+  {
+    importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]index\.js$/,
+    specifier: './omitExtraData.js',
+    target: engineModule('omit-extra-data'),
+  },
   // @rjsf/utils' deepEquals, built on fast-equals: a smaller one giving the same answers.
   ...[
     { importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/][^\\/]+\.js$/, specifier: './deepEquals.js' },

@@ -1,7 +1,6 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '../../validators';
@@ -28,6 +27,7 @@ import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../validation/blank-answers';
 import { valueAt } from '../validation/keyword-runtime';
 import type { FormValidators } from '../validation/form-validators';
+import { useStepActor } from './use-step-actor';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
 import { AskedAgainNotice } from './asked-again-notice';
@@ -133,9 +133,9 @@ export function FormWizard(props: FormWizardProps) {
     };
   });
   const [continueWith, setContinueWith] = useState(input.continueWith);
-  const actor = useActorRef(machine, { input });
-  const state = useSelector(actor, (snapshot) => String(snapshot.value));
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const { actor, snapshot } = useStepActor(machine, input);
+  const state = String(snapshot.value);
+  const { context } = snapshot;
   const step = definition.steps.find((s) => s.id === state);
   // The answers rjsf holds live in a ref; the text being typed stays in its widget, which reports
   // it to `typed`: a keystroke re-renders one input, neither rjsf's form nor the wizard.

@@ -1,8 +1,8 @@
 import type { Params } from 'react-router';
 import { apiMessages } from '../api';
 import type { RouteEntry } from '../routes';
-import { pageComponents, pagesWithModel } from './pageComponents';
-import { usePageModel } from './pageData';
+import { pageComponents, pagesWithModel, pagesWithStoredContent } from './pageComponents';
+import { seededPageModel, usePageModel } from './pageData';
 
 export interface PageContentProps {
   readonly entry: RouteEntry;
@@ -15,6 +15,8 @@ export function PageContent({ entry, pathname, params }: PageContentProps) {
   const modelState = usePageModel(pathname, pagesWithModel.has(entry.page));
   if (entry.page === 'apply' || entry.page === 'admin') return null;
   const Page = pageComponents[entry.page];
+  if (pagesWithStoredContent.has(entry.page))
+    return <Page entry={entry} params={params} model={seededPageModel(pathname)} />;
   return (
     <>
       {modelState.status === 'ready' ? (

@@ -92,6 +92,13 @@ export const pagesWithModel: ReadonlySet<PageKey> = new Set<PageKey>([
   'campaign',
   'applyEntry',
   'dynamicAppEntry',
+]);
+
+/**
+ * Pages of content/ read through the content stores (site/stores/contentStores.ts): their
+ * prerendered model only seeds the store, and client navigation asks the content api.
+ */
+export const pagesWithStoredContent: ReadonlySet<PageKey> = new Set<PageKey>([
   'contentList',
   'contentItem',
 ]);

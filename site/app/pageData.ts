@@ -14,6 +14,11 @@ export function seedPageModel(pathname: string, model: PageModel | null): void {
   models.set(key(pathname), model);
 }
 
+/** The model the page's own HTML carried (or the prerender gave), without asking for one. */
+export function seededPageModel(pathname: string): PageModel | null {
+  return models.get(key(pathname)) ?? null;
+}
+
 export type PageModelState =
   | { readonly status: 'ready'; readonly model: PageModel | null }
   | { readonly status: 'loading' }

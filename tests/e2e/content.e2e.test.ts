@@ -1,8 +1,9 @@
 // The content pages of issue 23: each page type with axe at 375 and 1280 px, the video facade,
 // search from the header box, JSON-LD, the legacy redirects landing on pages that answer 200,
 // and a link check over every page of the sitemap. Prints the search's answer time.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../site/api';
 import { axeViolations } from './axe';
 import { baseUrl, gotoReady, launchBrowser, openPage } from './browser';
 
@@ -88,6 +89,78 @@ describe('content pages', () => {
     expect(article).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article' });
     expect(typeof article.headline).toBe('string');
     expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.context().close();
+  });
+});
+
+describe('content stores', () => {
+  const contentCalls = (page: Page, action: string) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api' && url.searchParams.get('action') === action)
+        calls.push(url.search);
+      if (url.pathname.endsWith('/page-data.json')) calls.push(url.pathname);
+    });
+    return calls;
+  };
+
+  it('e-seminars come from the content api, then from the store for 10 minutes', async () => {
+    const page = await openPage(browser, 375);
+    await page.clock.install();
+    const calls = contentCalls(page, 'eSeminars');
+    await gotoReady(page, `${fr}/`);
+    const seminars = page.locator('main').getByRole('link', { name: 'E-seminars', exact: true });
+    await seminars.click();
+    await page.getByRole('heading', { level: 1, name: 'E-seminars' }).waitFor();
+    await page.locator('main section h2').first().waitFor();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('api=content');
+    expect(await page.evaluate(() => localStorage.getItem('mba-content-e-seminar'))).toContain(
+      'presenter',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A later visit within 10 minutes, even after a reload, reads the store.
+    await page.clock.fastForward('09:00');
+    await gotoReady(page, `${fr}/`);
+    await seminars.click();
+    await page.locator('main section h2').first().waitFor();
+    expect(calls).toHaveLength(1);
+
+    // After 10 minutes the store asks the api again.
+    await page.clock.fastForward('02:00');
+    await gotoReady(page, `${fr}/`);
+    await seminars.click();
+    await expect.poll(() => calls.length).toBe(2);
+    await page.locator('main section h2').first().waitFor();
+    await page.context().close();
+  });
+
+  it('a failed load says the generic message; an unknown item says nothing found', async () => {
+    const page = await openPage(browser);
+    await page.route(/\/api\?.*action=militaryResources/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await gotoReady(page, `${fr}/`);
+    await page
+      .locator('main')
+      .getByRole('link', { name: 'Military resources', exact: true })
+      .click();
+    await page.getByRole('alert').filter({ hasText: apiMessages.apiError }).waitFor();
+
+    await page.route(/\/api\?.*action=outreachItem/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ title: 'No slug', html: '', relatedData: [] }),
+      }),
+    );
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/outreach/transition-workshops/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('alert').filter({ hasText: apiMessages.nothingFound }).waitFor();
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { Field, RJSFSchema } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
 import { beneficiaryTextTooLong, messages, minItemsMessage } from '../../../validators';
@@ -7,6 +7,7 @@ import { engineValidator } from '../engine-validator';
 import { toErrorSchema } from '../field-ids';
 import { FieldTemplate } from '../field-template';
 import { fields, widgets } from '.';
+import { BeneficiariesField } from './beneficiaries-field';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -33,7 +34,8 @@ function render(
       formData={{ beneficiaries: { primary } }}
       validator={engineValidator}
       widgets={widgets}
-      fields={fields}
+      // The field itself: the registry's is loaded lazily, which a static render does not wait for.
+      fields={{ ...fields, beneficiaries: BeneficiariesField as Field }}
       templates={{ FieldTemplate }}
       extraErrors={toErrorSchema(errors)}
     />,
@@ -147,7 +149,8 @@ describe('labels and keyboards', () => {
         uiSchema={{ number: { 'ui:inputmode': 'numeric' } }}
         validator={engineValidator}
         widgets={widgets}
-        fields={fields}
+        // The field itself: the registry's is loaded lazily, which a static render does not wait for.
+        fields={{ ...fields, beneficiaries: BeneficiariesField as Field }}
         templates={{ FieldTemplate }}
       />,
     );

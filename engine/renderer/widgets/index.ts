@@ -1,6 +1,6 @@
 import type { Field, Widget } from '@rjsf/utils';
-import { BeneficiariesField } from './beneficiaries-field';
 import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
+import { LazyBeneficiariesField } from './lazy-beneficiaries-field';
 import { LazyPeopleField } from './lazy-people-field';
 import { PaymentFrequencyWidget } from './payment-frequency-widget';
 import type { FieldName, WidgetName } from './names';
@@ -45,6 +45,6 @@ export const widgets: Record<WidgetName, Widget> = {
 };
 
 export const fields: Record<FieldName, Field> = {
-  beneficiaries: BeneficiariesField,
+  beneficiaries: LazyBeneficiariesField,
   people: LazyPeopleField,
 };

@@ -6,6 +6,7 @@ import type { ContentCard } from '../../models/pageModel';
 import type { PageProps } from '../pageProps';
 import { ContentBody } from './ContentBody';
 import { longDate } from './dates';
+import { useContentItem } from './useContentModel';
 import { VideoPlayer } from './VideoPlayer';
 
 const text = (card: ContentCard, field: string) => {
@@ -30,14 +31,21 @@ function Dates({ item }: { readonly item: ContentCard }) {
 }
 
 /** An article, video, guide, outreach item, life event, section or page of content/. */
-export function ContentItemPage({ model }: PageProps) {
-  if (model?.kind !== 'contentItem')
+export function ContentItemPage({ entry, params, model }: PageProps) {
+  const state = useContentItem(entry, params, model);
+  if (state.status === 'loading')
+    return (
+      <p className="page" role="status">
+        Loading…
+      </p>
+    );
+  if (state.status === 'error' || state.model.kind !== 'contentItem')
     return (
       <div className="page">
-        <p role="alert">{apiMessages.nothingFound}</p>
+        <p role="alert">{state.status === 'error' ? state.message : apiMessages.nothingFound}</p>
       </div>
     );
-  const { item, related, sections, parent } = model;
+  const { item, related, sections, parent } = state.model;
   const src = text(item, 'src');
   const eventPath = item.type === 'life-event' ? item.path : parent?.path;
   return (

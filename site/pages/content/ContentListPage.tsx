@@ -5,6 +5,7 @@ import { contentListRoutes, financialResourcesPath, routeTable } from '../../rou
 import type { PageProps } from '../pageProps';
 import { ContentBody } from './ContentBody';
 import { longDate } from './dates';
+import { useContentList } from './useContentModel';
 
 const faqGroups = [
   'Membership',
@@ -122,11 +123,15 @@ function Hub({ items }: { readonly items: readonly ContentCard[] }) {
 
 /** A list page of content/: cards linking to items, or the items whole for section types. */
 export function ContentListPage({ entry, model }: PageProps) {
-  const items = model?.kind === 'contentList' ? model.items : [];
+  const state = useContentList(entry, model);
+  const items =
+    state.status === 'ready' && state.model.kind === 'contentList' ? state.model.items : [];
   const kind = entry.subject ?? '';
   return (
     <div className={kind === 'faq' ? 'page page--reading' : 'page'}>
       <PageHeading lead={entry.description}>{titleOf(entry.title)}</PageHeading>
+      {state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {state.status === 'error' ? <p role="alert">{state.message}</p> : null}
       {kind === 'financial-resources' ? <Hub items={items} /> : null}
       {kind === 'faq' ? <Faqs items={items} /> : null}
       {['military-resource', 'e-seminar', 'market-summary'].includes(kind) ? (
@@ -134,6 +139,16 @@ export function ContentListPage({ entry, model }: PageProps) {
       ) : null}
       {['article', 'video', 'get-educated', 'life-event', 'outreach'].includes(kind) ? (
         <Cards items={items} />
+      ) : null}
+      {state.status === 'ready' && state.more ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={state.more.loading}
+          onClick={state.more.load}
+        >
+          Show more
+        </button>
       ) : null}
     </div>
   );
