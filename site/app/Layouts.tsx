@@ -81,8 +81,18 @@ function LoggedOutModals() {
   );
 }
 
-/** Header, footer, alert bars, the mobile bar and the logged-out modals around the page. */
-export function StandardLayout({ children }: { readonly children: ReactNode }) {
+/**
+ * Header, footer, alert bars, the mobile bar and the logged-out modals around the page. An
+ * application page goes without the mobile bar (`quickLinks` false): a bar fixed at the bottom
+ * would cover the fields an applicant is filling in.
+ */
+export function StandardLayout({
+  children,
+  quickLinks = true,
+}: {
+  readonly children: ReactNode;
+  readonly quickLinks?: boolean;
+}) {
   return (
     <div className="layout layout--standard" data-layout="standard">
       <SkipLink />
@@ -92,7 +102,7 @@ export function StandardLayout({ children }: { readonly children: ReactNode }) {
       <Footer />
       {/* After the footer and sticky at the bottom: it appears after load without moving anything. */}
       <BallotBanner />
-      <MobileBar />
+      {quickLinks ? <MobileBar /> : null}
       <LoggedOutModals />
       <MemberIdleWatcher />
     </div>

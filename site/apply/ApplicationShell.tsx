@@ -16,13 +16,15 @@ const isApplicationPath = (pathname: string) =>
  */
 export function ApplicationShell() {
   const navigation = useDocumentNavigation(isApplicationPath);
-  const Layout = usesStandardLayout(navigation.location.pathname) ? StandardLayout : BareLayout;
+  const page = <ApplyPage />;
   return (
     <SiteNavigationProvider value={navigation}>
       <StartUp />
-      <Layout>
-        <ApplyPage />
-      </Layout>
+      {usesStandardLayout(navigation.location.pathname) ? (
+        <StandardLayout quickLinks={false}>{page}</StandardLayout>
+      ) : (
+        <BareLayout>{page}</BareLayout>
+      )}
     </SiteNavigationProvider>
   );
 }
