@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AccountLayout } from '../account';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -20,16 +20,18 @@ import { StartUp } from './StartUp';
 function LayoutFor({
   pathname,
   kind,
+  quickLinks = true,
   children,
 }: {
   pathname: string;
   kind: RouteEntry['layout'];
+  quickLinks?: boolean;
   children: ReactNode;
 }) {
   if (kind === 'auth') return <AuthLayout>{children}</AuthLayout>;
   if (kind === 'account') return <AccountLayout>{children}</AccountLayout>;
   if (kind === 'bare' || !usesStandardLayout(pathname)) return <BareLayout>{children}</BareLayout>;
-  return <StandardLayout>{children}</StandardLayout>;
+  return <StandardLayout quickLinks={quickLinks}>{children}</StandardLayout>;
 }
 
 // The form engine and its forms load only on an application page.
@@ -55,7 +57,7 @@ function AdminRoute() {
 function ApplyRoute({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
   return (
-    <LayoutFor pathname={pathname} kind={entry.layout}>
+    <LayoutFor pathname={pathname} kind={entry.layout} quickLinks={false}>
       <Suspense
         fallback={
           <p className="page" role="status">
@@ -104,10 +106,20 @@ function NotFound() {
   );
 }
 
+/**
+ * A redirect to a fragment of a page (a notice shown by CSS :target) loads that page: the
+ * browser updates :target on a real navigation, not on the router's history change.
+ */
+function DocumentRedirect({ to }: { readonly to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}
+
 /** Paths outside the table: legacy redirects, personal URLs, or the 404 page. */
 function Unmatched() {
   const { pathname } = useLocation();
   const target = redirectTarget(pathname);
+  if (target?.includes('#')) return <DocumentRedirect to={target} />;
   if (target) return <Navigate to={target} replace />;
   const purlId = personalUrlId(pathname);
   if (purlId) {

@@ -3,6 +3,7 @@ import { officeHoursText } from '../../validators';
 import { PageHeading } from '../app/PageHeading';
 import { ContactLine } from '../components/ContactLine';
 import { PlanCards } from '../components/PlanCards';
+import { retiredHospitalPlans } from '../routes';
 import { planListOf, type PageProps } from './pageProps';
 
 const audiences = [
@@ -27,6 +28,16 @@ export function HomePage({ model }: PageProps) {
     .slice(0, 6);
   return (
     <>
+      {/* Shown only when the address names it (CSS :target): the old hospital plan pages
+          redirect here, and the visitor learns why rather than land without a word. */}
+      <div id={retiredHospitalPlans} className="retired-plan-notice" role="note">
+        <p>
+          <strong>Hospital Indemnity is no longer offered.</strong> The association no longer
+          accepts applications for its hospital plans. If you hold a Hospital Indemnity certificate,
+          your coverage goes on under its terms; member services can answer your questions.
+        </p>
+        <ContactLine channel="members" />
+      </div>
       <section className="hero">
         <div className="hero__inner">
           <PageHeading lead="Group life insurance and member benefits for military members, veterans, federal employees and their families. Run as a nonprofit association for our members, not for shareholders.">

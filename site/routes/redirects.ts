@@ -12,6 +12,10 @@ export interface PatternRedirect {
 }
 
 const tricareLanding = '/insurance-plans/tricare-supplement/';
+
+/** Where the retired hospital plans' paths land: home, at the notice that says why. */
+export const retiredHospitalPlans = 'hospital-plans-no-longer-offered';
+const hospitalLanding = `/#${retiredHospitalPlans}`;
 const quickStep = '/campaigns/quick-step/';
 
 export const redirects: readonly Redirect[] = [
@@ -19,11 +23,11 @@ export const redirects: readonly Redirect[] = [
   { from: '/faqs/', to: '/faqs-forms/faqs/' },
   { from: '/faqs-forms/', to: '/faqs-forms/faqs/' },
   { from: '/news/', to: '/get-educated/' },
-  { from: '/hospital-insurance/', to: '/' },
-  { from: '/hospital-defense/', to: '/' },
-  { from: '/insurance-plans/hospital-insurance/', to: '/' },
-  { from: '/insurance-plans/hospital-defense/', to: '/' },
-  { from: '/insurance-plans/hospital-indemnity/', to: '/' },
+  { from: '/hospital-insurance/', to: hospitalLanding },
+  { from: '/hospital-defense/', to: hospitalLanding },
+  { from: '/insurance-plans/hospital-insurance/', to: hospitalLanding },
+  { from: '/insurance-plans/hospital-defense/', to: hospitalLanding },
+  { from: '/insurance-plans/hospital-indemnity/', to: hospitalLanding },
   { from: '/ad-and-d/', to: '/insurance-plans/' },
   { from: '/insurance-plans/ad-and-d/', to: '/insurance-plans/' },
   { from: '/tricare/', to: tricareLanding },
@@ -40,7 +44,7 @@ export const patternRedirects: readonly PatternRedirect[] = [
   { regex: '^/news/([A-Za-z0-9-]+)/?$', to: '/get-educated/$1/' },
   { regex: '^/get-educated/item/([A-Za-z0-9-]+)/?$', to: '/get-educated/$1/' },
   { regex: '^/education/([A-Za-z0-9-]+)/?$', to: '/get-educated/$1/' },
-  { regex: '^/(?:insurance-plans/)?hospital-(?:insurance|defense)(?:/.*)?$', to: '/' },
+  { regex: '^/(?:insurance-plans/)?hospital-(?:insurance|defense)(?:/.*)?$', to: hospitalLanding },
   { regex: '^/(?:insurance-plans/)?ad-and-d(?:/.*)?$', to: '/insurance-plans/' },
 ];
 

@@ -7,7 +7,7 @@ const legacyFamilies: [string, string][] = [
   ['/faq/how-do-i-pay/', '/faqs-forms/faqs/'],
   ['/news/market-update/', '/get-educated/market-update/'],
   ['/get-educated/item/budgeting-basics/', '/get-educated/budgeting-basics/'],
-  ['/insurance-plans/hospital-insurance/over-65/', '/'],
+  ['/insurance-plans/hospital-insurance/over-65/', '/#hospital-plans-no-longer-offered'],
   ['/insurance-plans/ad-and-d/details/', '/insurance-plans/'],
 ];
 
@@ -35,7 +35,7 @@ describe('legacy redirects from the server', () => {
 describe('legacy redirects in the browser', () => {
   it.each([
     ['/tricare/', '/insurance-plans/tricare-supplement/'],
-    ['/hospital-defense/', '/'],
+    ['/hospital-defense/', '/#hospital-plans-no-longer-offered'],
     ['/quick-step/50-59/', '/campaigns/quick-step/?ageRange=50-59'],
     ['/ad-and-d/', '/insurance-plans/'],
   ])('client navigation to %s lands on %s', async (from, to) => {
@@ -45,7 +45,7 @@ describe('legacy redirects in the browser', () => {
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, from);
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === to);
     await page.close();
   });
 
@@ -57,6 +57,20 @@ describe('legacy redirects in the browser', () => {
     expect(await page.locator('[data-testid="age-range"]').textContent()).toBe(
       'At ages 40 to 49 you can apply for up to $150,000 of coverage.',
     );
+    await page.close();
+  });
+});
+
+describe('retired hospital plans', () => {
+  it('land on the home page with the notice that says they are no longer offered', async () => {
+    const page = await openPage(browser);
+    await gotoReady(page, '/');
+    const notice = page.getByRole('note').filter({ hasText: 'no longer offered' });
+    expect(await notice.isVisible()).toBe(false);
+    await page.goto(`${baseUrl()}/insurance-plans/hospital-indemnity/`);
+    await page.waitForURL((url) => url.pathname === '/' && url.hash !== '');
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: '800-555-0100' }).count()).toBe(1);
     await page.close();
   });
 });
