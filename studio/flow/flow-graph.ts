@@ -7,6 +7,7 @@ import {
   type JsonSchema,
   type SampleContext,
   type StepDefinition,
+  type StepPath,
 } from '../../engine';
 import { conditionWords, type LabelsAt } from './condition-words';
 
@@ -97,6 +98,7 @@ export function flowGraph(
   definition: FormDefinition,
   validators: FormValidators,
   context: SampleContext,
+  paths: readonly StepPath[] = stepPaths(definition, validators, context),
 ): FlowGraph {
   const machine = createStepMachine(definition, validators);
   const labelsAt = labelsIn(definition.steps);
@@ -116,7 +118,6 @@ export function flowGraph(
         : { id: step.id, label: step.title, kind: 'step' };
     });
   const edges = new Map<string, FlowEdge>();
-  const paths = stepPaths(definition, validators, context);
   for (const path of paths) {
     path.steps.slice(1).forEach((to, i) => {
       const from = path.steps[i] ?? '';
