@@ -1,17 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  pathFindings,
-  runtimeValidators,
-  stepPaths,
-  type FormDefinition,
-  type StepPath,
-} from '../../engine';
+import { pathFindings, stepPaths, type FormDefinition, type StepPath } from '../../engine';
 import { plansRules } from '../../forms';
 import { filterCatalogue, questionOf } from '../catalogue/catalogue-filter';
 import { flowGraph, type FlowGraph } from '../flow/flow-graph';
 import { flowSvg } from '../flow/flow-svg';
 import { findingsRunner } from '../live/findings-process';
 import type { StudioFinding } from '../live/studio-finding';
+import { validatorsCache } from '../live/validators-cache';
 import { loadStudioModel, type StudioFolders, type StudioModel } from '../live/studio-model';
 import { watchFolders } from '../live/watch-folders';
 import { cataloguePage } from '../pages/catalogue-page';
@@ -48,9 +43,15 @@ export async function createStudio(options: StudioOptions): Promise<FastifyInsta
   const showFindings = () => {
     findings.findings = [...model.findings, ...checkerFindings];
   };
-  const check = () => {
+  // The checker starts a moment after the last save, so the redraw has the processor first.
+  let checkTimer: NodeJS.Timeout | undefined;
+  const check = (delayMs: number) => {
     if (options.check === false) return;
     findings.checking = true;
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(() => runChecker(), delayMs);
+  };
+  const runChecker = () =>
     runner.run((found, seconds) => {
       checkerFindings = found;
       findings.seconds = seconds;
@@ -58,23 +59,23 @@ export async function createStudio(options: StudioOptions): Promise<FastifyInsta
       showFindings();
       tell('findings');
     });
-  };
   const reload = () => {
     model = loadStudioModel(options, model.version + 1);
     views.clear();
     showFindings();
     tell('model');
-    check();
+    check(1500);
   };
   showFindings();
-  check();
+  check(0);
   const watcher = watchFolders([options.formsDir, options.plansDir], reload);
 
   const context = () => ({ rules: plansRules, now: new Date() });
+  const validatorsOf = validatorsCache(plansRules);
   const viewOf = (definition: FormDefinition): FormView => {
     const known = views.get(definition.formId);
     if (known) return known;
-    const validators = runtimeValidators(definition, plansRules);
+    const validators = validatorsOf(definition);
     const paths = stepPaths(definition, validators, context());
     const view = {
       flow: flowGraph(definition, validators, context(), paths),
@@ -96,6 +97,7 @@ export async function createStudio(options: StudioOptions): Promise<FastifyInsta
   const app = Fastify({ logger: false });
   app.addHook('onClose', async () => {
     watcher.close();
+    clearTimeout(checkTimer);
     runner.stop();
   });
 
@@ -126,18 +128,22 @@ export async function createStudio(options: StudioOptions): Promise<FastifyInsta
     const query = request.query as Record<string, unknown>;
     const key = (name: string) =>
       typeof query[name] === 'string' ? (query[name] as string) : undefined;
-    const flowOf = (chosen: string | undefined) => {
+    // Two flows on one page: each arrow marker needs an id of its own.
+    const flowOf = (chosen: string | undefined, side: string) => {
       const row = model.rows.find((r) => `${r.planId}/${r.variantId}` === chosen);
       const definition = model.forms.find((form) => form.formId === row?.formId);
       if (!definition) return '<p>No online application.</p>';
-      return `<div class="flow-box" tabindex="0" role="region" aria-label="Flow of ${esc(definition.title)}">${flowSvg(viewOf(definition).flow, `Flow of ${definition.title}`)}</div>`;
+      return `<div class="flow-box" tabindex="0" role="region" aria-label="Flow of ${esc(definition.title)}">${flowSvg(viewOf(definition).flow, `Flow of ${definition.title}`, `arrow-${side}`)}</div>`;
     };
     return reply
       .type('text/html')
       .send(
         page(
           'Compare two variants',
-          comparePage(model.rows, key('a'), key('b'), [flowOf(key('a')), flowOf(key('b'))]),
+          comparePage(model.rows, key('a'), key('b'), [
+            flowOf(key('a'), 'a'),
+            flowOf(key('b'), 'b'),
+          ]),
         ),
       );
   });

@@ -23,6 +23,14 @@ describe('a finding placed by file and pointer', () => {
         message: "no path reaches the review: step 'payment' refuses every answer",
       },
     ],
+    [
+      'forms/x/a.json: /intermediateData/age: /nothing/here names no field of the form',
+      {
+        file: 'forms/x/a.json',
+        pointer: '/intermediateData/age',
+        message: '/nothing/here names no field of the form',
+      },
+    ],
     ['something else entirely', { file: '', pointer: '', message: 'something else entirely' }],
   ])('%s', (line, expected) => {
     expect(findingOf(line)).toEqual(expected);

@@ -14,7 +14,7 @@ export function findingOf(line: string): StudioFinding {
   if (!match) return { file: '', pointer: '', message: line };
   const [, file = '', pointer = '', message = ''] = match;
   // Some findings name the place inside the message instead: 'forms/x.json: /quickStep/seed …'.
-  const inMessage = /^(\/[^\s]*) (.*)$/s.exec(message);
+  const inMessage = /^(\/[^\s:]*):? (.*)$/s.exec(message);
   if (!pointer && inMessage)
     return { file, pointer: inMessage[1] ?? '', message: inMessage[2] ?? '' };
   return { file, pointer, message };

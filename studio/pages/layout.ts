@@ -11,7 +11,8 @@ export interface FindingsState {
 const style = `
 body{font:15px/1.45 system-ui,sans-serif;margin:0;color:#111;background:#fafafa}
 header{background:#1f3a5f;color:#fff;padding:.6rem 1rem;display:flex;gap:1.2rem;flex-wrap:wrap;align-items:center}
-header a{color:#fff}
+header a{color:#fff;display:inline-block;padding:.3rem .2rem}
+summary{padding:.35rem 0;cursor:pointer}
 .wrap{display:flex;flex-wrap:wrap;gap:1rem;padding:1rem}
 main{flex:1 1 40rem;min-width:0}
 aside{flex:0 1 24rem;min-width:0;background:#fff;border:1px solid #ccc;padding:.6rem 1rem;align-self:flex-start}
@@ -47,6 +48,7 @@ async function refresh(what) {
   document.body.dataset.version = page.body.dataset.version;
   document.body.dataset.checked = page.body.dataset.checked;
 }
+events.addEventListener('open', () => { document.body.dataset.live = 'true'; });
 events.addEventListener('model', () => refresh(['content', 'findings']));
 events.addEventListener('findings', () => refresh(['findings']));
 `;
