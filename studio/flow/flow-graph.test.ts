@@ -55,5 +55,6 @@ describe('the flow of a form', () => {
     for (const node of flow.nodes) expect(svg).toContain(`data-node="${node.id}"`);
     for (const edge of flow.edges) expect(svg).toContain(`data-edge="${edge.from}&gt;${edge.to}"`);
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(flowSvg(flow, definition.title, 'arrow-b')).toContain('<marker id="arrow-b"');
   });
 });

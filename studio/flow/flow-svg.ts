@@ -111,7 +111,7 @@ export function flowSvg(flow: FlowGraph, title: string, markerId = `arrow-${flow
     `<svg xmlns="http://www.w3.org/2000/svg" class="flow" role="img" aria-label="${escapeXml(title)}" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}" width="${Math.ceil(width)}" height="${Math.ceil(height)}">`,
     `<title>${escapeXml(title)}</title>`,
     '<style>.node rect{fill:#fff;stroke:#1f3a5f;stroke-width:1.5}.node.conditional>rect{stroke-dasharray:6 4}.node.review>rect{fill:#eef4fb}.node.continuation>rect{fill:#fdf6e3;stroke:#8a6d1f}.edge polyline{fill:none;stroke:#444;stroke-width:1.3}.edge-label{fill:#fff;stroke:none}text{font:12px system-ui,sans-serif;fill:#111}.edge-text{font-size:11px;fill:#333}</style>',
-    '<defs><marker id="${escapeXml(markerId)}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#444"/></marker></defs>',
+    `<defs><marker id="${escapeXml(markerId)}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#444"/></marker></defs>`,
     ...parts,
     '</svg>',
   ].join('');

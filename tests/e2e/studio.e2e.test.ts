@@ -78,7 +78,10 @@ describe('the catalogue studio', () => {
     const saved = Date.now();
     writeFileSync(shortForm, JSON.stringify(form, null, 2));
     const node = page.locator('[data-node="eligibility"]');
-    await expect.poll(() => node.textContent()).toContain('Your service record');
+    // About a second on an idle machine; the checker's first run and the browser share this one.
+    await expect
+      .poll(() => node.textContent(), { timeout: 15_000 })
+      .toContain('Your service record');
     console.log(`studio: flow redrawn ${Date.now() - saved} ms after the save`);
 
     form.intermediateData = { rank: { answer: '/service/nothingHere' } };
