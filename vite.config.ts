@@ -3,7 +3,9 @@ import SummaryReporter from './scripts/summary-reporter.ts';
 
 export default defineConfig({
   test: {
-    include: ['{validators,plans,engine,forms,site,server,tests,scripts}/**/*.test.{ts,tsx}'],
+    include: [
+      '{validators,plans,engine,forms,site,server,studio,tests,scripts}/**/*.test.{ts,tsx}',
+    ],
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,

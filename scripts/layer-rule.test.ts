@@ -21,6 +21,9 @@ describe('one-way dependency rule', () => {
     ['site/x.ts', "import { a } from '../validators/messages';"],
     ['server/x.ts', "import { a } from '../engine/renderer';"],
     ['forms/x.ts', "import { a } from '../engine/renderer';"],
+    ['studio/x.ts', "import { a } from '../server';"],
+    ['studio/x.ts', "import { a } from '../engine/paths/step-paths';"],
+    ['server/x.ts', "import { a } from '../studio';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).not.toHaveLength(0);
   });
@@ -32,6 +35,7 @@ describe('one-way dependency rule', () => {
     ['site/x.ts', "import { a } from '../engine';"],
     ['validators/rules/x.ts', "import { a } from '../messages';"],
     ['site/x.ts', "import { a } from '../engine/renderer';"],
+    ['studio/x.ts', "import { a } from '../forms';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).toEqual([]);
   });
