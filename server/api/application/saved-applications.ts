@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { applicationMaxAgeMs, type FormDefinition } from '../../../engine';
+import { applicationMaxAgeMs, definitionVersion, type FormDefinition } from '../../../engine';
 import { newToken, tokenHash } from '../../auth/tokens';
 import type { Database, SavedApplicationsTable } from '../../db/schema';
 import { letters } from '../../mail/letters';
@@ -10,15 +10,6 @@ export type SavedApplicationRow = Selectable<SavedApplicationsTable>;
 
 /** Spec §4: an application is kept 30 days; a saved one, and its links, as long. */
 export const savedApplicationLifeMs = applicationMaxAgeMs;
-
-/**
- * The version of the form definition the answers were given to. Definitions without one are the
- * first version; a restored application is brought up to date from it (restoreSavedApplication).
- */
-export function formVersionOf(definition: FormDefinition): number {
-  const { version } = definition as FormDefinition & { version?: unknown };
-  return typeof version === 'number' && Number.isInteger(version) ? version : 1;
-}
 
 /** What is kept of an application saved to finish later. */
 export interface SavedAnswers {
@@ -42,7 +33,8 @@ export async function storeSavedApplication(
   const row = {
     member_id: saved.memberId,
     app_id: saved.definition.appId,
-    form_version: formVersionOf(saved.definition),
+    // The browser brings answers of an older version up to date (restoreSavedApplication).
+    form_version: definitionVersion(saved.definition),
     data: JSON.stringify(saved.data),
     passed_steps: JSON.stringify(saved.passedSteps),
     last_passed_step: saved.passedSteps[saved.passedSteps.length - 1] ?? null,
