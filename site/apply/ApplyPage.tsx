@@ -20,10 +20,13 @@ import { pushEvent } from '../tracking';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
 import { applicationStore } from './applicationStore';
 import { formRouteForPath, routeKey } from './formRoutes';
-import { SaveForLater } from './SaveForLater';
 
 // The share action loads after the wizard: it is not part of the application's own weight.
 const ShareForm = lazy(async () => ({ default: (await import('../pages/ShareForm')).ShareForm }));
+// "Save and finish later" too: its form loads after the wizard.
+export const SaveForLater = lazy(async () => ({
+  default: (await import('./SaveForLater')).SaveForLater,
+}));
 
 /** How long a member's application waits for their draft from the server before it opens. */
 const draftWaitMs = 3000;
@@ -179,7 +182,9 @@ export default function ApplyPage() {
         meta={{ title: `${form.title} | MBA`, description: form.title }}
       />
       <Wizard key={form.formId} form={form} />
-      <SaveForLater key={`save-${form.formId}`} form={form} />
+      <Suspense fallback={null}>
+        <SaveForLater key={`save-${form.formId}`} form={form} />
+      </Suspense>
       <ContactLine
         channel="applications"
         lead="Questions about your application? Call the applications team"
