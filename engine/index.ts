@@ -88,6 +88,11 @@ export {
   withoutSensitive,
 } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
+export {
+  definitionVersion,
+  restoreSavedApplication,
+  type SavedApplication,
+} from './store/saved-application';
 export { intermediateDataOf, intermediatePointers } from './store/intermediate-data';
 export { memoryStorage } from './store/memory-storage';
 export * from './paths';

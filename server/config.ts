@@ -89,6 +89,8 @@ export interface ThrottleConfig {
   contactPerAddress: AttemptPolicy;
   /** Contact-form messages signed with one e-mail address. */
   contactPerTarget: AttemptPolicy;
+  /** Save-and-return links opened from one address (each a guess, were tokens guessable). */
+  resumePerAddress: AttemptPolicy;
 }
 
 const hourSeconds = 3600;
@@ -109,6 +111,7 @@ export const defaultThrottle: ThrottleConfig = {
   signupPerTarget: { max: 5, windowSeconds: hourSeconds },
   contactPerAddress: { max: 10, windowSeconds: hourSeconds },
   contactPerTarget: { max: 5, windowSeconds: hourSeconds },
+  resumePerAddress: { max: 30, windowSeconds: hourSeconds },
 };
 
 /**

@@ -130,7 +130,7 @@ describe('FormWizard', () => {
     const resumed = render({ data: { insured }, passedSteps: ['about'] });
     expect(resumed).toMatch(/<h1 tabindex="-1" aria-describedby="[^"]+">About you<\/h1>/);
     expect(resumed).toContain(
-      'For your security, this answer is not kept in this browser, so please enter it again: Social Security number.',
+      'For your security, this answer is not kept while your application is unfinished, so please enter it again: Social Security number.',
     );
     // A step never passed, or passed with its sensitive answers still held, says nothing.
     expect(html).not.toContain('class="asked-again"');

@@ -34,10 +34,10 @@ describe('the notice of sensitive answers asked again', () => {
 
   it('speaks of one answer or several', () => {
     expect(askedAgainText(['Card number', 'Security code (CVV)'])).toBe(
-      'For your security, these answers are not kept in this browser, so please enter them again: Card number, Security code (CVV).',
+      'For your security, these answers are not kept while your application is unfinished, so please enter them again: Card number, Security code (CVV).',
     );
     expect(askedAgainText(['Social Security number'])).toBe(
-      'For your security, this answer is not kept in this browser, so please enter it again: Social Security number.',
+      'For your security, this answer is not kept while your application is unfinished, so please enter it again: Social Security number.',
     );
   });
 });

@@ -13,12 +13,13 @@ export function missingSensitiveLabels(step: StepDefinition, data: FormData): st
 /** The wording of the notice, for one field or several. */
 export function askedAgainText(labels: readonly string[]): string {
   const one = labels.length === 1;
-  return `For your security, ${one ? 'this answer is' : 'these answers are'} not kept in this browser, so please enter ${one ? 'it' : 'them'} again: ${labels.join(', ')}.`;
+  return `For your security, ${one ? 'this answer is' : 'these answers are'} not kept while your application is unfinished, so please enter ${one ? 'it' : 'them'} again: ${labels.join(', ')}.`;
 }
 
 /**
- * On a step passed before a reload (or on another device), whose sensitive answers were not kept:
- * says why they are asked again, so the applicant does not think the rest was lost too.
+ * On a step passed before a reload, on another device or in an application saved to finish
+ * later, whose sensitive answers were not kept: says why they are asked again, so the applicant
+ * does not think the rest was lost too.
  */
 export function AskedAgainNotice({ step, data }: { step: StepDefinition; data: FormData }) {
   const labels = missingSensitiveLabels(step, data);

@@ -17,10 +17,13 @@ export const apis: Record<string, ApiSource> = {
     return agents;
   }),
   aqua,
-  application: new LazyApi(['step', 'submit', 'draft'], async () => {
-    const { application } = await import('./application');
-    return application;
-  }),
+  application: new LazyApi(
+    ['step', 'submit', 'draft', 'drafts', 'save', 'resume', 'resumeLink'],
+    async () => {
+      const { application } = await import('./application');
+      return application;
+    },
+  ),
   contact,
   // pdf-lib and the plan catalogue load with the calculator's first request.
   calculator: new LazyApi(['plans', 'pdf', 'email'], async () => {

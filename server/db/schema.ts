@@ -18,6 +18,8 @@ export interface Database {
   seo_entries: SeoEntriesTable;
   personal_urls: PersonalUrlsTable;
   application_drafts: ApplicationDraftsTable;
+  saved_applications: SavedApplicationsTable;
+  resume_links: ResumeLinksTable;
   application_submissions: ApplicationSubmissionsTable;
   events: EventsTable;
   event_signups: EventSignupsTable;
@@ -279,6 +281,34 @@ export interface ApplicationDraftsTable {
   updated_at: Timestamp;
   /** The application's submission key, sent with its steps (null for drafts saved before). */
   submission_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An application saved to finish later (save and return), sensitive fields left out. */
+export interface SavedApplicationsTable {
+  id: string;
+  /** The address its links go to, in lower case. */
+  email: string;
+  /** The member who saved it, when logged in. */
+  member_id: string | null;
+  app_id: string;
+  form_id: string;
+  /** The form definition's version the answers were given to. */
+  form_version: number;
+  data: JSONColumnType<Record<string, unknown>>;
+  passed_steps: JSONColumnType<string[]>;
+  last_passed_step: string | null;
+  submission_key: string | null;
+  saved_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A single-use link to a saved application, kept as the sha256 of its token. */
+export interface ResumeLinksTable {
+  token_hash: string;
+  saved_application_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 /**

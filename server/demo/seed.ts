@@ -20,6 +20,8 @@ export const demoAccounts = {
 
 /** Tables emptied by a reset, children before parents. */
 const resetOrder = [
+  'resume_links',
+  'saved_applications',
   'download_requests',
   'shared_links',
   'contact_messages',

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { loggedPath } from './logged-path';
 import { requestLabels } from './request-labels';
 
 /**
- * One line per request. The query string is left out on purpose: GET calls carry memberToken
- * there, and logs never hold a token. The line holds only the fields below (names of known apis
+ * One line per request. The query string and a resume link's token are left out on purpose
+ * (loggedPath): logs never hold a token. The line holds only the fields below (names of known apis
  * and actions, the path, status and time), so it skips the redaction pass that every other log
  * line gets: that pass cost more than writing the line.
  */
@@ -21,7 +22,7 @@ export function registerRequestLog(app: FastifyInstance): void {
         api,
         action,
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggedPath(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

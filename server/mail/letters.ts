@@ -12,6 +12,11 @@ export const letters = {
     subject: 'Reset your password',
     text: `To choose a new password, open this link:\n\n${link}\n\nThe link is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this e-mail.\n`,
   }),
+  resumeApplication: (to: string, title: string, link: string, expiresOn: string): MailMessage => ({
+    to,
+    subject: 'Finish your application',
+    text: `Your ${title} is saved. To finish it, on this device or any other, open this link:\n\n${link}\n\nThe link works once, until ${expiresOn}. For your security, your Social Security number and any card or bank numbers were not saved: you will be asked for them again. If the link has expired or was used, you can ask for a new one on the page it opens.\n\nIf you did not save an application, ignore this e-mail.\n`,
+  }),
   passwordChanged: (to: string): MailMessage => ({
     to,
     subject: 'Your password was changed',

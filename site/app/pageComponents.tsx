@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { AccountPage } from '../account';
 import { AboutPage, AboutSectionPage } from '../pages/AboutPages';
 import { AgentPage } from '../pages/AgentPage';
@@ -41,6 +41,10 @@ import { ContentListPage } from '../pages/content/ContentListPage';
 import { SearchPage } from '../pages/content/SearchPage';
 import type { PageKey } from '../routes';
 
+// The save-and-return link loads the form engine's store and the form's module, like the
+// application pages: only on its own page.
+const ResumePage = lazy(() => import('../apply/ResumePage'));
+
 export const pageComponents: Readonly<
   Record<Exclude<PageKey, 'apply' | 'admin'>, ComponentType<PageProps>>
 > = {
@@ -57,6 +61,7 @@ export const pageComponents: Readonly<
   campaign: CampaignPage,
   agent: AgentPage,
   shareApp: ShareAppPage,
+  resume: ResumePage,
   becomeMember: BecomeMemberPage,
   login: LoginPage,
   superAdminLogin: SuperAdminLoginPage,

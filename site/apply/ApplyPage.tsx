@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import loaders, { formRoutes, sensitivePaths, type FormRoute } from 'virtual:form-validators';
+import loaders, { formRoutes, type FormRoute } from 'virtual:form-validators';
 import {
   applicationStoreName,
-  createApplicationStore,
   formValidators,
   snapshotPlanRules,
   type FormDefinition,
@@ -19,13 +18,15 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
+import { applicationStore } from './applicationStore';
 import { formRouteForPath, routeKey } from './formRoutes';
 
 // The share action loads after the wizard: it is not part of the application's own weight.
 const ShareForm = lazy(async () => ({ default: (await import('../pages/ShareForm')).ShareForm }));
-
-// One application store for every form, in this lazily loaded chunk only.
-const applicationStore = createApplicationStore({ sensitivePaths: () => sensitivePaths });
+// "Save and finish later" too: its form loads after the wizard.
+export const SaveForLater = lazy(async () => ({
+  default: (await import('./SaveForLater')).SaveForLater,
+}));
 
 /** How long a member's application waits for their draft from the server before it opens. */
 const draftWaitMs = 3000;
@@ -181,6 +182,9 @@ export default function ApplyPage() {
         meta={{ title: `${form.title} | MBA`, description: form.title }}
       />
       <Wizard key={form.formId} form={form} />
+      <Suspense fallback={null}>
+        <SaveForLater key={`save-${form.formId}`} form={form} />
+      </Suspense>
       <ContactLine
         channel="applications"
         lead="Questions about your application? Call the applications team"

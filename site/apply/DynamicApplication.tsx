@@ -1,7 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { formPlans } from 'virtual:form-plans';
 import { formRoutes } from 'virtual:form-validators';
-import { Wizard } from './ApplyPage';
+import { Suspense } from 'react';
+import { SaveForLater, Wizard } from './ApplyPage';
 import { dynamicAppFormId } from './dynamicAppForm';
 
 /** The same wizard as the plan's apply route; without a known form, back to the choice. */
@@ -13,6 +14,9 @@ export default function DynamicApplication() {
   return (
     <div className="page page--reading application">
       <Wizard key={form.formId} form={form} />
+      <Suspense fallback={null}>
+        <SaveForLater key={`save-${form.formId}`} form={form} />
+      </Suspense>
     </div>
   );
 }

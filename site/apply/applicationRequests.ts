@@ -18,7 +18,7 @@ function agentCredit(): Record<string, string> {
 }
 
 /** A logged-in member's applications carry their credentials (API contract). */
-function memberCredentials(): Record<string, string> {
+export function memberCredentials(): Record<string, string> {
   const auth = userStore.getState().auth;
   return auth ? { memberId: auth.memberId, memberToken: auth.memberToken } : {};
 }

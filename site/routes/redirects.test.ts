@@ -52,6 +52,7 @@ describe('legacy redirects', () => {
       '/certificates/',
       '/agent/',
       '/shareapp/',
+      '/resume/',
       '/admin/',
       '/my-account/',
       '/search/',

@@ -23,6 +23,7 @@ export type PageKey =
   | 'campaign'
   | 'agent'
   | 'shareApp'
+  | 'resume'
   | 'becomeMember'
   | 'login'
   | 'superAdminLogin'
@@ -479,6 +480,13 @@ export const routeTable: readonly RouteEntry[] = [
     layout: 'bare',
     title: `Finish your application | ${brand}`,
     description: 'Continue an application shared with you by e-mail.',
+  }),
+  // Save and finish later: the single-use link e-mailed to an applicant (a client-shell page).
+  route({
+    path: '/resume/:token/',
+    page: 'resume',
+    title: `Finish your saved application | ${brand}`,
+    description: 'Open an application you saved to finish later.',
   }),
   // Financial calculators (spec §2 "Financial resources").
   route({

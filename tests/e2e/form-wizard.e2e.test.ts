@@ -709,7 +709,7 @@ describe('the standard application in Chromium', () => {
     // The applicant is told why, so they do not think the rest was lost too.
     const notice = page.locator('.asked-again');
     expect(await notice.textContent()).toBe(
-      'For your security, this answer is not kept in this browser, so please enter it again: Social Security number.',
+      'For your security, this answer is not kept while your application is unfinished, so please enter it again: Social Security number.',
     );
     // Then on to the step reached, not through the steps passed since.
     const { ssn } = answersAt(path, 'insured').insured as { ssn?: string };

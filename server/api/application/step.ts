@@ -2,7 +2,6 @@ import {
   answersOfSteps,
   askedAnswers,
   enteredSteps,
-  valueAt,
   trimmedAnswers,
   withoutSensitive,
   type FieldErrors,
@@ -15,6 +14,7 @@ import { defineAction, type ActionContext } from '../action';
 import { deleteDraft, isSubmitted } from './draft-rows';
 import { knownSections, servedForm, type ServedForm } from './forms';
 import { assertMemberMayApply } from './member-eligibility';
+import { errorsOfPassedStep } from './passed-steps';
 
 interface StepData {
   appId: string;
@@ -47,24 +47,6 @@ export const formKeySchema = {
  */
 const echoedData = (form: ServedForm, data: FormData): FormData =>
   withoutSensitive(askedAnswers(form.definition, form.validators, data).answers, form.sensitive);
-
-/**
- * A step's errors, less those of its sensitive answers that are absent. The browser never keeps
- * one across a reload and asks that step again before the review, and sends a step's sensitive
- * answers only with that step: an absent one is not held against a step passed before.
- */
-function errorsOfPassedStep(form: ServedForm, stepId: string, data: FormData): FieldErrors {
-  const forgotten = new Set(
-    form.sensitive
-      .filter((path) => valueAt(data, path.join('/')) === undefined)
-      .map((p) => p.join('.')),
-  );
-  return Object.fromEntries(
-    Object.entries(form.validators.validateStep(stepId, data)).filter(
-      ([path]) => !forgotten.has(path),
-    ),
-  );
-}
 
 /**
  * The errors of `stepId` and of every step the data enters before it: a step is passed only

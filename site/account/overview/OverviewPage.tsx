@@ -8,6 +8,7 @@ import { approvedApplications, type MemberApplication } from '../memberApplicati
 import { useMember } from '../useMember';
 import { attentionItems } from './attention';
 import { statusWords } from './statusWords';
+import { UnfinishedApplications } from './UnfinishedApplications';
 
 function CoverageLine({ application }: { readonly application: MemberApplication }) {
   const { coverage, certificateNumber } = application.policy;
@@ -79,6 +80,7 @@ export function OverviewPage() {
           </ul>
         )}
       </section>
+      <UnfinishedApplications />
       <section aria-labelledby="account-coverage" className="account-card">
         <h2 id="account-coverage">Coverage in force</h2>
         {coverage.length > 0 && status.inForce ? (
