@@ -17,7 +17,7 @@ export const apis: Record<string, ApiSource> = {
     return agents;
   }),
   aqua,
-  application: new LazyApi(['step', 'submit', 'draft'], async () => {
+  application: new LazyApi(['step', 'submit', 'draft', 'copy'], async () => {
     const { application } = await import('./application');
     return application;
   }),

@@ -18,6 +18,7 @@ import { useSiteNavigation } from '../app/siteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
+import { ApplicationConfirmation } from './ApplicationConfirmation';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
 import { formRouteForPath, routeKey } from './formRoutes';
 
@@ -164,6 +165,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
         const next = formRoutes.find((route) => route.formId === nextFormId);
         if (next) navigate(next.route);
       }}
+      renderConfirmation={(result) => <ApplicationConfirmation result={result} />}
     />
   );
 }
