@@ -57,6 +57,7 @@ export {
   type StepMachineEvent,
   type StepMachineInput,
   type SubmitResult,
+  type ApplicationSummary,
 } from './machine/create-step-machine';
 export {
   enteredSteps,

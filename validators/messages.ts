@@ -69,6 +69,13 @@ export const cardNotOfTypeMessage = (cardTypeName: string): string =>
 export const applicationAlreadyReceivedMessage = (referenceNumber: string): string =>
   `This application was already received, with reference number ${referenceNumber}. Answers changed after it was sent were not received.`;
 
+/**
+ * A typed signature that is not the signer's name as given in the application (ours: the spec
+ * has no words; in the style of 'Passwords must match').
+ */
+export const signatureMismatchMessage = (fullName: string): string =>
+  `Signature must match the name given: ${fullName}`;
+
 export type LookupKind = 'Asset' | 'File' | 'Page';
 
 export const notFound = (kind: LookupKind, id: string | number): string =>

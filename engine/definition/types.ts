@@ -94,6 +94,17 @@ export interface FormDefinition extends StepsDefinition {
    * the application is sent, dropped after 30 days.
    */
   intermediateData?: { [name: string]: IntermediateValue };
+  /** The electronic signature the review asks for, after every answer is shown. */
+  signature?: SignatureDefinition;
+}
+
+/**
+ * An electronic signature: the consent text shown beside the name field, and the sections whose
+ * name the typed one must match, the first giving a name being the signer's.
+ */
+export interface SignatureDefinition {
+  consent: string;
+  signers: string[];
 }
 
 /** One value of a form's intermediate data: an answer, or the age on a date of birth. */

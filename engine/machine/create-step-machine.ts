@@ -18,6 +18,18 @@ export interface SubmitResult {
   status: string;
   /** What the applicant should know of it besides (answers changed after it was received). */
   notice?: string;
+  /** The key that downloads the applicant's PDF copy (only the submitter is given it). */
+  downloadKey?: string;
+  /** What the confirmation says of it: plan, coverage, premium, what happens next. */
+  summary?: ApplicationSummary;
+}
+
+/** The server's summary of an application received, for its confirmation. */
+export interface ApplicationSummary {
+  plan: string;
+  coverage?: string;
+  premium?: string;
+  nextSteps: string[];
 }
 
 export interface StepMachineContext {

@@ -1,9 +1,9 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { messages } from '../../validators';
+import { messages, signerOf } from '../../validators';
 import { analyticsItem, type AnalyticsItem } from '../analytics/analytics-item';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import {
@@ -55,8 +55,11 @@ export interface FormWizardProps {
   validators: FormValidators;
   rules: PlanRules;
   store: ApplicationStore;
-  /** Sends the application (api `application`, action `submit`) with its idempotency key. */
-  submit(data: FormData, idempotencyKey: string): Promise<SubmitResult>;
+  /**
+   * Sends the application (api `application`, action `submit`) with its idempotency key, and the
+   * name typed on the review when the form asks for a signature.
+   */
+  submit(data: FormData, idempotencyKey: string, signature?: string): Promise<SubmitResult>;
   /**
    * Sends a passed step (api `application`, action `step`) with the application's submission
    * key, which a member's draft keeps for their other devices.
@@ -75,6 +78,11 @@ export interface FormWizardProps {
    * step. Not when the wizard starts again over a member's draft taken in mid-way.
    */
   opensAtEntryStep?: boolean;
+  /**
+   * The confirmation of an application received (the site's: plan, premium, what happens next,
+   * contacts, print and PDF); a short thank-you with the reference number when not given.
+   */
+  renderConfirmation?(result: SubmitResult): ReactNode;
 }
 
 /** States of the submission: shown in the review's entry, not in entries of their own. */
@@ -95,6 +103,7 @@ export function FormWizard(props: FormWizardProps) {
     onAnalytics,
     onContinue,
     opensAtEntryStep = false,
+    renderConfirmation,
   } = props;
   const { appId, formId } = definition;
   const machine = useMemo(
@@ -106,9 +115,16 @@ export function FormWizard(props: FormWizardProps) {
     // Back (or a reload) onto this form's confirmation shows it again, not a fresh application.
     const finished = store.getState().finished[appId]?.[formId];
     if (finished && confirmationShown(window.history.state, formId)) {
-      const { applicationId, referenceNumber, status, continueWith } = finished;
+      const { applicationId, referenceNumber, status, continueWith, downloadKey, summary } =
+        finished;
       return {
-        finished: { applicationId, referenceNumber, status },
+        finished: {
+          applicationId,
+          referenceNumber,
+          status,
+          ...(downloadKey ? { downloadKey } : {}),
+          ...(summary ? { summary } : {}),
+        },
         continueWith,
         askedAgain: [] as string[],
       };
@@ -286,13 +302,15 @@ export function FormWizard(props: FormWizardProps) {
     if (withErrors) summaryRef.current?.focus();
   }, [summary]);
 
+  // The name typed on the review, sent with the application (and again on Try again).
+  const signature = useRef<string | undefined>(undefined);
   // Submitting: the machine waits for the server's answer.
   useEffect(() => {
     if (state !== 'submitting') return;
     let live = true;
     // Only what the steps taken ask for: the server refuses answers to steps not taken.
     const { answers } = askedAnswers(definition, validators, actor.getSnapshot().context.data);
-    submit(answers, store.getState().submissionKey(appId, formId)).then(
+    submit(answers, store.getState().submissionKey(appId, formId), signature.current).then(
       (result) => {
         if (!live) return;
         actor.send({ type: 'SUBMITTED', result });
@@ -557,9 +575,21 @@ export function FormWizard(props: FormWizardProps) {
           data={context.data}
           premium={pricing(context.data)}
           items={itemsFor(context.data)}
+          signer={
+            definition.signature
+              ? signerOf(
+                  askedAnswers(definition, validators, context.data).answers,
+                  definition.signature.signers,
+                )
+              : undefined
+          }
+          signed={signature.current}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
           onBack={goBack}
-          onSubmit={() => actor.send({ type: 'SUBMIT' })}
+          onSubmit={(typed) => {
+            signature.current = typed;
+            actor.send({ type: 'SUBMIT' });
+          }}
         />
       )}
       {state === 'submitting' && (
@@ -589,10 +619,16 @@ export function FormWizard(props: FormWizardProps) {
       )}
       {state === 'submitted' && context.result && (
         <div className="confirmation" role="status">
-          <p>Thank you. We have received your application.</p>
-          <p>
-            Your reference number is <strong>{context.result.referenceNumber}</strong>.
-          </p>
+          {renderConfirmation ? (
+            renderConfirmation(context.result)
+          ) : (
+            <>
+              <p>Thank you. We have received your application.</p>
+              <p>
+                Your reference number is <strong>{context.result.referenceNumber}</strong>.
+              </p>
+            </>
+          )}
           {context.result.notice && <p>{context.result.notice}</p>}
           {continueWith && onContinue && (
             <button

@@ -1,3 +1,5 @@
+import { useId, useRef, useState } from 'react';
+import { fullNameOf, validateSignature, type NameGiven } from '../../validators';
 import type { FormData, FormDefinition } from '../definition/types';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
 import type { PremiumItem } from '../premium/premium-for';
@@ -13,14 +15,36 @@ interface ReviewProps {
   premium: number | undefined;
   /** Each insured person's premium, itemised when there are several. */
   items: PremiumItem[];
+  /** Who signs, when the form asks for a signature: the name the typed one must match. */
+  signer: NameGiven | undefined;
+  /** The name typed before (the review shown again after a failed send): typed still. */
+  signed?: string;
   onEdit(stepId: string): void;
   onBack(): void;
-  onSubmit(): void;
+  /** Sends the application, with the name typed when the form asks for a signature. */
+  onSubmit(signature?: string): void;
 }
 
-/** Every answer, step by step, each step with a link to edit it; then the premium. */
+/**
+ * Every answer, step by step, each step with a link to edit it; then the premium; then, for a
+ * form that asks for one, the electronic signature: signed last, once every answer was shown.
+ */
 export function Review(props: ReviewProps) {
-  const { definition, steps, data, premium, items, onEdit, onBack, onSubmit } = props;
+  const { definition, steps, data, premium, items, signer, signed, onEdit, onBack, onSubmit } =
+    props;
+  const asked = definition.signature;
+  const fieldId = useId();
+  const [typed, setTyped] = useState(signed ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const field = useRef<HTMLInputElement>(null);
+  const send = () => {
+    if (!asked) return onSubmit();
+    const found = validateSignature(typed, signer);
+    setError(found);
+    if (found) field.current?.focus();
+    else onSubmit(typed.trim());
+  };
+  const name = fullNameOf(signer);
   return (
     <div className="review">
       {definition.steps
@@ -46,11 +70,52 @@ export function Review(props: ReviewProps) {
         items={items}
         frequency={paymentFrequencyOf(definition, data)}
       />
+      {asked && (
+        <section aria-labelledby={`${fieldId}-heading`} className="review-signature">
+          <h2 id={`${fieldId}-heading`}>Sign your application</h2>
+          <p id={`${fieldId}-consent`}>{asked.consent}</p>
+          <div className={error ? 'field field--error' : 'field'}>
+            <label htmlFor={fieldId}>Signature (type your full name)</label>
+            {name && (
+              <div className="hint" id={`${fieldId}-help`}>
+                As given in this application: {name}
+              </div>
+            )}
+            {error && (
+              <p className="field-error" id={`${fieldId}-error`}>
+                <span className="visually-hidden">Error: </span>
+                {error}
+              </p>
+            )}
+            <input
+              ref={field}
+              id={fieldId}
+              name="signature"
+              type="text"
+              autoComplete="name"
+              maxLength={60}
+              value={typed}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[
+                `${fieldId}-consent`,
+                name ? `${fieldId}-help` : '',
+                error ? `${fieldId}-error` : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              onChange={(event) => setTyped(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') send();
+              }}
+            />
+          </div>
+        </section>
+      )}
       <div className="actions">
         <button type="button" className="secondary-button" onClick={onBack}>
           Back
         </button>
-        <button type="button" className="primary-button" onClick={onSubmit}>
+        <button type="button" className="primary-button" onClick={send}>
           Submit application
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { FormData } from '../definition/types';
+import type { ApplicationSummary } from '../machine/create-step-machine';
 import { withSeed } from './quick-step-continuation';
 import { withoutSensitive } from './sensitive-fields';
 import { storedByForm, storedEntry, storedFinished, storedIntermediate } from './stored-entries';
@@ -33,6 +34,10 @@ export interface FinishedApplication {
   finishedAt: number;
   /** The full application a Quick Step continues with (member or spouse), seeded when it was sent. */
   continueWith?: string;
+  /** The key that downloads the applicant's PDF copy, kept for the confirmation shown again. */
+  downloadKey?: string;
+  /** The plan, coverage, premium and next steps the confirmation shows. */
+  summary?: ApplicationSummary;
 }
 
 export type ByForm<T> = { [appId: string]: { [formId: string]: T } };

@@ -1,3 +1,4 @@
+import type { ApplicationSummary } from '../machine/create-step-machine';
 import type { FormData } from '../definition/types';
 import type {
   ApplicationEntry,
@@ -42,9 +43,23 @@ export function storedIntermediate(value: unknown): IntermediateEntry | undefine
 }
 
 /** A finished application as stored; undefined unless it has its reference and date. */
+/** A confirmation's summary as stored, when it still has the shape the server gave it. */
+function storedSummary(value: unknown): ApplicationSummary | undefined {
+  if (!isRecord(value) || typeof value.plan !== 'string' || !Array.isArray(value.nextSteps))
+    return undefined;
+  const { plan, coverage, premium, nextSteps } = value;
+  return {
+    plan,
+    ...(typeof coverage === 'string' ? { coverage } : {}),
+    ...(typeof premium === 'string' ? { premium } : {}),
+    nextSteps: nextSteps.filter((line): line is string => typeof line === 'string'),
+  };
+}
+
 export function storedFinished(value: unknown): FinishedApplication | undefined {
   if (!isRecord(value) || !isTime(value.finishedAt)) return undefined;
-  const { applicationId, referenceNumber, status, continueWith } = value;
+  const { applicationId, referenceNumber, status, continueWith, downloadKey } = value;
+  const summary = storedSummary(value.summary);
   if (typeof applicationId !== 'string' || typeof referenceNumber !== 'string') return undefined;
   return {
     applicationId,
@@ -52,6 +67,8 @@ export function storedFinished(value: unknown): FinishedApplication | undefined 
     status: typeof status === 'string' ? status : '',
     finishedAt: value.finishedAt,
     ...(typeof continueWith === 'string' ? { continueWith } : {}),
+    ...(typeof downloadKey === 'string' ? { downloadKey } : {}),
+    ...(summary ? { summary } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ export const apis: Record<string, ApiSource> = {
   }),
   aqua,
   application: new LazyApi(
-    ['step', 'submit', 'draft', 'drafts', 'save', 'resume', 'resumeLink'],
+    ['step', 'submit', 'draft', 'drafts', 'save', 'resume', 'resumeLink', 'copy'],
     async () => {
       const { application } = await import('./application');
       return application;

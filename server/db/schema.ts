@@ -21,6 +21,7 @@ export interface Database {
   saved_applications: SavedApplicationsTable;
   resume_links: ResumeLinksTable;
   application_submissions: ApplicationSubmissionsTable;
+  application_copies: ApplicationCopiesTable;
   events: EventsTable;
   event_signups: EventSignupsTable;
   payment_tokens: PaymentTokensTable;
@@ -332,6 +333,21 @@ export interface ApplicationSubmissionsTable {
   answers_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   /** The agent the application was made with (agents.slug), when the visitor came through one. */
   agent_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The full name typed as the electronic signature (null for a form that asks none). */
+  signature: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The consent text shown beside the signature field, word for word. */
+  signature_consent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the signed application was received. */
+  signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The applicant's PDF copy of a submission, made when it was received. */
+export interface ApplicationCopiesTable {
+  application_id: string;
+  file_name: string;
+  /** The PDF, base64: the same text column on PGlite and PostgreSQL. */
+  pdf: string;
+  created_at: CreatedAt;
 }
 
 /**

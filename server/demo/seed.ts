@@ -29,6 +29,7 @@ const resetOrder = [
   'event_signups',
   'events',
   'application_drafts',
+  'application_copies',
   'application_submissions',
   'agents',
   'payment_tokens',

@@ -1,5 +1,6 @@
 import { runtimeValidators, stepPaths, type FormData, type FormDefinition } from '../../engine';
 import { formById, plansRules } from '../../forms';
+import { fullNameOf, signerOf } from '../../validators';
 
 export interface SampleApplication {
   definition: FormDefinition;
@@ -8,6 +9,18 @@ export interface SampleApplication {
   /** The steps the answers lead to, in order (the review left out). */
   steps: string[];
   data: FormData;
+  /** The signer's full name as the answers give it, for a form that asks for a signature. */
+  signature?: string;
+}
+
+/** The signature a form asks for of these answers: the signer's name as given; none if none. */
+export function signatureFor(
+  form: FormDefinition | string,
+  data: FormData,
+): { signature?: string } {
+  const definition = typeof form === 'string' ? formById(form) : form;
+  const asked = definition?.signature;
+  return asked ? { signature: fullNameOf(signerOf(data, asked.signers)) } : {};
 }
 
 /**
@@ -35,5 +48,6 @@ export function sampleApplication(
     formId,
     steps: path.steps.filter((step) => definition.steps.some((s) => s.id === step)),
     data,
+    ...signatureFor(definition, data),
   };
 }

@@ -17,6 +17,7 @@ import { useSiteNavigation } from '../app/siteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
+import { ApplicationConfirmation } from './ApplicationConfirmation';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
 import { applicationStore } from './applicationStore';
 import { formRouteForPath, routeKey } from './formRoutes';
@@ -165,6 +166,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
         const next = formRoutes.find((route) => route.formId === nextFormId);
         if (next) navigate(next.route);
       }}
+      renderConfirmation={(result) => <ApplicationConfirmation result={result} />}
     />
   );
 }

@@ -39,20 +39,38 @@ function isSubmitResult(body: unknown): body is SubmitResult {
  * application whatever is sent again.
  */
 export function applicationSubmitter(key: FormKey) {
-  return async (data: FormData, idempotencyKey: string): Promise<SubmitResult> => {
+  return async (
+    data: FormData,
+    idempotencyKey: string,
+    signature?: string,
+  ): Promise<SubmitResult> => {
     const result = await runRequest({
       api: 'application',
       action: 'submit',
-      data: { ...key, data, idempotencyKey, ...memberCredentials(), ...agentCredit() },
+      data: {
+        ...key,
+        data,
+        idempotencyKey,
+        ...(signature === undefined ? {} : { signature }),
+        ...memberCredentials(),
+        ...agentCredit(),
+      },
       validate: isSubmitResult,
     });
     // Received already, with answers since changed (its answer lost on the way, then an answer
     // edited): the application is the one received, and the applicant is told what was not.
     if (!result.ok && result.status === 409 && isSubmitResult(result.body)) {
-      const { applicationId, referenceNumber, status } = result.body;
-      return { applicationId, referenceNumber, status, notice: result.message };
+      const { applicationId, referenceNumber, status, downloadKey } = result.body;
+      return {
+        applicationId,
+        referenceNumber,
+        status,
+        notice: result.message,
+        ...(typeof downloadKey === 'string' ? { downloadKey } : {}),
+      };
     }
-    if (!result.ok) throw new Error(result.message);
+    // A signature the server does not take is said in its own words, as the review says it.
+    if (!result.ok) throw new Error(result.errors?.signature ?? result.message);
     return result.data;
   };
 }

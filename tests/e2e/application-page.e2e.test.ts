@@ -18,6 +18,7 @@ import {
   shortestPath,
   submit,
   walk,
+  sign,
 } from './wizard-steps';
 
 let browser: Browser;
@@ -292,6 +293,7 @@ describe('an application page', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
+    await sign(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     // The applicant goes back and changes an answer, then sends it again.
@@ -300,6 +302,7 @@ describe('an application page', () => {
     await page.locator('#root_contact_email').fill('changed@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe('Review your application');
+    await sign(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
     const reference = page.locator('.confirmation strong');
     await reference.waitFor();

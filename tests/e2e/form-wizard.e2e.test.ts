@@ -47,6 +47,7 @@ import {
   shortestPath,
   submit,
   walk,
+  sign,
 } from './wizard-steps';
 import { buildHarness } from './wizard-harness/build-harness';
 
@@ -980,6 +981,7 @@ describe('the standard application in Chromium', () => {
         }),
       });
     });
+    await sign(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain(messages.checkFormFields);

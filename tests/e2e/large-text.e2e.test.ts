@@ -7,7 +7,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formById } from '../../forms';
 import { gotoReady, launchBrowser, openPage } from './browser';
-import { answer, expectAccessible, expectMovedOn, heading, shortestPath } from './wizard-steps';
+import {
+  answer,
+  expectAccessible,
+  expectMovedOn,
+  heading,
+  shortestPath,
+  sign,
+} from './wizard-steps';
 
 let browser: Browser;
 
@@ -185,6 +192,7 @@ describe('200% text on a 320 px phone', () => {
     expect(await heading(page)).toBe('Review your application');
     await expectNoSidewaysScroll(page, 'the review');
     await expectTabStopsInView(page, 'the review');
+    await sign(page);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.locator('.confirmation strong').waitFor();
     await expectNoSidewaysScroll(page, 'the confirmation');

@@ -138,9 +138,21 @@ export async function walk(
   }
 }
 
-export async function submit(page: Page): Promise<string> {
+/**
+ * Signs on the review when the form asks for it: the name given (`signature`), else the name the
+ * review says the signature must match.
+ */
+export async function sign(page: Page, signature?: string): Promise<void> {
+  const field = page.getByLabel('Signature (type your full name)');
+  if ((await field.count()) === 0) return;
+  const given = (await page.locator('.review-signature .hint').textContent()) ?? '';
+  await field.fill(signature ?? given.replace(/^As given in this application: /, ''));
+}
+
+export async function submit(page: Page, signature?: string): Promise<string> {
   expect(await heading(page)).toBe('Review your application');
   await expectAccessible(page);
+  await sign(page, signature);
   await page.getByRole('button', { name: 'Submit application' }).click();
   const reference = page.locator('.confirmation strong');
   await reference.waitFor();

@@ -21,3 +21,10 @@ export { validateCvv, cvvLength } from './cvv';
 export { validateSwitcher, validateConfirmation } from './switcher';
 export { validateConfirmedBlock } from './confirmed-block';
 export { validateCoverageInteger } from './coverage';
+export {
+  comparableName,
+  fullNameOf,
+  signerOf,
+  validateSignature,
+  type NameGiven,
+} from './signature';

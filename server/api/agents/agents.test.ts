@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../validators';
-import { sampleApplication } from '../../testing/sample-application';
+import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
 
 const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
@@ -73,6 +73,7 @@ describe.each(databaseTargets())('agents on %s', (target) => {
         appId: sample.appId,
         formId: sample.formId,
         data: sample.data,
+        ...signatureFor(sample.formId, sample.data),
         idempotencyKey,
         agent,
       });

@@ -8,7 +8,7 @@ import {
 } from '../../../engine';
 import { formById, plansRules } from '../../../forms';
 import { messages } from '../../../validators';
-import { sampleApplication } from '../../testing/sample-application';
+import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import {
   databaseTargets,
   loginAs,
@@ -227,6 +227,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       appId,
       formId,
       data: spaced,
+      ...signatureFor(formId, spaced),
       idempotencyKey: key,
     });
     expect(sent.status).toBe(200);
@@ -243,6 +244,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
         appId,
         formId,
         data,
+        ...signatureFor(formId, data),
         idempotencyKey: key,
       });
       expect(again.body.applicationId).toBe(sent.body.applicationId);
@@ -299,7 +301,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       const first = await server.call<{ applicationId: string; referenceNumber: string }>(
         'application',
         'submit',
-        { appId, formId, data, idempotencyKey, ...credentials },
+        { appId, formId, data, idempotencyKey, ...signatureFor(formId, data), ...credentials },
       );
       expect(first.status).toBe(200);
       expect(first.body.referenceNumber).toMatch(/^MBA-[A-Z0-9]{10}$/);
@@ -307,6 +309,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
         appId,
         formId,
         data,
+        ...signatureFor(formId, data),
         idempotencyKey,
         ...credentials,
       });
@@ -338,6 +341,7 @@ describe.each(databaseTargets())('application api on %s', (target) => {
       appId,
       formId,
       data: bad,
+      ...signatureFor(formId, bad),
       idempotencyKey: 'key-invalid-000000001',
     });
     expect(answer.status).toBe(400);

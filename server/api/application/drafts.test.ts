@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormData } from '../../../engine';
 import { applicationAlreadyReceivedMessage, messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
-import { sampleApplication } from '../../testing/sample-application';
+import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import {
   databaseTargets,
   loginAs,
@@ -194,6 +194,7 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
         appId,
         formId,
         data,
+        ...signatureFor(formId, data),
         idempotencyKey: key,
         ...member,
       });
@@ -217,6 +218,8 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
       applicationId: second.body.applicationId,
       referenceNumber,
       status: 'received',
+      // The sender's own: the key to its PDF copy too.
+      downloadKey: expect.any(String),
     });
     expect((await applicationRowCounts(server.db)).applications).toBe(counts.applications + 1);
   });
@@ -228,6 +231,7 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
       appId,
       formId,
       data: application,
+      ...signatureFor(formId, application),
       idempotencyKey: key,
       ...member,
     });

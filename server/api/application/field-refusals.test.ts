@@ -8,7 +8,11 @@ import {
 } from '../../../engine';
 import { formDefinitions, plansRules } from '../../../forms';
 import { applicationRowCounts } from '../../testing/application-rows';
-import { sampleApplication, type SampleApplication } from '../../testing/sample-application';
+import {
+  sampleApplication,
+  type SampleApplication,
+  signatureFor,
+} from '../../testing/sample-application';
 import {
   databaseTargets,
   loginAs,
@@ -367,7 +371,6 @@ const cases: Case[] = [
       ['insured', 'firstName'],
       ['mailing', 'zip'],
       ['coverage', 'amount'],
-      ['authorization', 'signature'],
     ] as const
   ).map(([section, field]) => ({
     sample: byCard,
@@ -448,11 +451,13 @@ describe.each(databaseTargets())('the server refuses what the browser refuses, o
       await server.call('application', 'submit', {
         ...form,
         data,
+        ...signatureFor(sample.formId, data),
         idempotencyKey: `refusal-${target}-${String((keys += 1)).padStart(8, '0')}`,
       }),
       await server.call('application', 'submit', {
         ...form,
         data,
+        ...signatureFor(sample.formId, data),
         idempotencyKey: `refusal-${target}-${String((keys += 1)).padStart(8, '0')}`,
         ...member,
       }),

@@ -1,4 +1,5 @@
 import type { ApiActions } from '../action';
+import { copy } from './copy-download';
 import { draft } from './draft';
 import { drafts } from './member-drafts';
 import { resume } from './resume';
@@ -8,9 +9,10 @@ import { step } from './step';
 import { submit } from './submit';
 
 /**
- * The form engine's api: each passed step, the submission (idempotent), members' drafts, and
- * save and finish later (save, resume by the e-mailed link, a fresh link).
- * Every answer, refusals included, carries the request's appId, formId and (for a step) step.
+ * The form engine's api: each passed step, the submission (idempotent), members' drafts,
+ * save and finish later (save, resume by the e-mailed link, a fresh link) and the applicant's
+ * PDF copy (copy). Every answer, refusals included, carries the request's appId, formId and
+ * (for a step) step.
  */
 export const application: ApiActions = {
   step: { ...step, echoFields: ['appId', 'formId', 'step'] },
@@ -20,4 +22,5 @@ export const application: ApiActions = {
   save: { ...save, echoFields: ['appId', 'formId'] },
   resume,
   resumeLink,
+  copy,
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planVariant } from '../../../plans';
 import { messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
-import { sampleApplication } from '../../testing/sample-application';
+import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import {
   databaseTargets,
   loginAs,
@@ -39,6 +39,7 @@ describe.each(databaseTargets())("a member's status and the plan (spec §6) on %
       appId,
       formId,
       data,
+      ...signatureFor(formId, data),
       idempotencyKey: 'expired-member-key-0001',
       ...expired,
     });
@@ -51,6 +52,7 @@ describe.each(databaseTargets())("a member's status and the plan (spec §6) on %
       appId,
       formId,
       data,
+      ...signatureFor(formId, data),
       idempotencyKey: 'uninsured-member-key-0001',
       ...uninsured,
     });
@@ -60,6 +62,7 @@ describe.each(databaseTargets())("a member's status and the plan (spec §6) on %
       appId,
       formId,
       data,
+      ...signatureFor(formId, data),
       idempotencyKey: 'anonymous-applicant-key-0001',
     });
     expect(anonymous.status).toBe(200);

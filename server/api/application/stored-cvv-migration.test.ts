@@ -5,7 +5,7 @@ import type { FormData } from '../../../engine';
 import { dropSchema, openDatabase } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
-import { sampleApplication } from '../../testing/sample-application';
+import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { databaseTargets, startTestServer, type DatabaseTarget } from '../../testing/test-server';
 import { servedForm } from './forms';
 import { sealSensitive } from './sealed-data';
@@ -87,7 +87,13 @@ describe.each(databaseTargets())('CVVs stored before the payment vault, on %s', 
       expect(row.answers_fingerprint).toBeNull();
 
       const submit = (data: FormData) =>
-        server.call('application', 'submit', { appId, formId, data, idempotencyKey: key });
+        server.call('application', 'submit', {
+          appId,
+          formId,
+          data,
+          idempotencyKey: key,
+          ...signatureFor(formId, data),
+        });
       const again = await submit(byCard.data);
       expect(again.status).toBe(200);
       expect(again.body.applicationId).toBe(applicationId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormData } from '../../../engine';
 import { messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
-import { sampleApplication } from '../../testing/sample-application';
+import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
 
 const byCard = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
@@ -39,6 +39,7 @@ describe.each(databaseTargets())('which steps a submission holds, on %s', (targe
     const answer = await server.call('application', 'submit', {
       ...form,
       data,
+      ...signatureFor(form.formId, data as FormData),
       idempotencyKey: newKey(),
     });
     if (answer.status !== 200) expect(await applicationRowCounts(server.db)).toEqual(before);
@@ -128,7 +129,7 @@ describe.each(databaseTargets())('which steps a submission holds, on %s', (targe
     expect(quick.status).toBe(400);
     expect(quick.body.errors).toMatchObject({
       'insured.ssn': messages.required,
-      'authorization.signature': messages.required,
+      'authorization.authorizePayment': messages.required,
     });
     const sponsored = await submit(spouse.data);
     expect(sponsored.status).toBe(400);

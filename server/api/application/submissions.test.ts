@@ -4,7 +4,7 @@ import { messages } from '../../../validators';
 import { ssnCipher } from '../../auth/ssn-cipher';
 import { PaymentDetailsRefused, type PaymentGateway } from '../../payments';
 import { applicationRowCounts } from '../../testing/application-rows';
-import { sampleApplication } from '../../testing/sample-application';
+import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { everyStoredText, holdsNumber } from '../../testing/stored-text';
 import {
   databaseTargets,
@@ -46,6 +46,7 @@ describe.each(databaseTargets())('submitting applications on %s', (target) => {
       appId,
       formId,
       data,
+      ...signatureFor(formId, data),
       idempotencyKey,
       ...credentials,
     });
@@ -207,6 +208,7 @@ describe.each(databaseTargets())('submitting applications on %s', (target) => {
           appId,
           formId,
           data: sample.data,
+          ...signatureFor(formId, sample.data),
           idempotencyKey: newKey(),
         });
         expect(answer.status).toBe(400);

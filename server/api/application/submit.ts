@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { trimmedAnswers, type FormData } from '../../../engine';
+import { enteredSteps, trimmedAnswers, type FormData } from '../../../engine';
 import type { ApplicationSubmissionsTable } from '../../db/schema';
 import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
@@ -13,6 +13,12 @@ import { assertMemberMayApply } from './member-eligibility';
 import { answersFingerprint, sameAnswersWithoutCvv, tokenizedAnswers } from './payment-answers';
 import { openSensitive, sealSensitive } from './sealed-data';
 import { formKeySchema, idempotencyKeySchema } from './step';
+import { applicantEmail } from './copy/applicant-email';
+import { applicationPdf, copyFileName } from './copy/application-pdf';
+import { confirmationSummary, type ConfirmationSummary } from './copy/confirmation-summary';
+import { downloadKeyOf } from './copy/download-key';
+import { receivedLetter } from './copy/received-letter';
+import { checkedSignature } from './copy/signature';
 
 interface SubmitData {
   appId: string;
@@ -23,6 +29,8 @@ interface SubmitData {
   memberToken?: string;
   /** The slug of the agent whose landing page the visitor came from (the site's agent URL). */
   agent?: string;
+  /** The full name typed on the review, when the form asks for a signature. */
+  signature?: string;
 }
 
 type SubmissionRow = Selectable<ApplicationSubmissionsTable>;
@@ -45,6 +53,9 @@ function beneficiariesOf(data: FormData) {
  * stored with its card or bank account numbers replaced by the payment gateway's token (the CVV
  * checked and forgotten) and its other sensitive fields encrypted. Idempotent: the same idempotency key answers the
  * same application, never a second one. A member's application joins their getUser data.
+ * A form asking for a signature is refused unless the name typed is the signer's; the signature
+ * is kept with the consent text shown. The applicant's PDF copy is made and kept, e-mailed with
+ * the confirmation, and the answer carries the key that downloads it (copy action).
  */
 export const submit = defineAction({
   methods: ['POST'],
@@ -58,18 +69,24 @@ export const submit = defineAction({
       idempotencyKey: idempotencyKeySchema,
       ...memberCredentialsSchema,
       agent: { type: 'string', maxLength: 60 },
+      signature: { type: 'string', maxLength: 100 },
     },
   },
   async handle(input: SubmitData, context) {
     const form = servedForm(input.appId, input.formId);
     // Stored as checked: texts trimmed, blank ones none.
     const data = trimmedAnswers(input.data);
-    const answer = (row: { application_id: string; reference_number: string; status: string }) => ({
+    const answer = (
+      row: { application_id: string; reference_number: string; status: string },
+      summary?: ConfirmationSummary,
+    ) => ({
       appId: input.appId,
       formId: input.formId,
       applicationId: row.application_id,
       referenceNumber: row.reference_number,
       status: row.status,
+      downloadKey: downloadKeyOf(row.application_id, context.ssnCipher),
+      ...(summary ? { summary } : {}),
     });
     const member =
       input.memberId !== undefined || input.memberToken !== undefined
@@ -108,7 +125,7 @@ export const submit = defineAction({
           .where('submission_key', '=', input.idempotencyKey)
           .execute();
       }
-      return answer(row);
+      return answer(row, confirmationSummary(form.definition, data, row.created_at));
     };
     const existing = await context.db
       .selectFrom('application_submissions')
@@ -120,6 +137,8 @@ export const submit = defineAction({
     // Refused unless it holds exactly the answers to the steps it leads to: what is stored.
     const errors = applicationErrors(form, data);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const receivedAt = context.now();
+    const signature = checkedSignature(form.definition, data, input.signature, receivedAt);
     // The numbers go to the gateway; what is left that is sensitive (SSNs) is sealed.
     const stored = await tokenizedAnswers(data, context.payments);
     // Recorded only when it names an active agent: a stale or made-up slug never refuses an
@@ -136,7 +155,25 @@ export const submit = defineAction({
       data: JSON.stringify(sealSensitive(stored, form.sensitive, context.ssnCipher)),
       answers_fingerprint: answersFingerprint(data, context.ssnCipher),
       agent_slug: agent?.slug ?? null,
-      created_at: context.now(),
+      signature: signature?.name ?? null,
+      signature_consent: signature?.consent ?? null,
+      signed_at: signature?.signedAt ?? null,
+      created_at: receivedAt,
+    };
+    // Made from the answers as sent, before the numbers became tokens: printed by their last four.
+    const steps = enteredSteps(form.definition, form.validators, data);
+    const summary = confirmationSummary(form.definition, data, receivedAt);
+    const copy = {
+      fileName: copyFileName(row.reference_number),
+      pdf: await applicationPdf({
+        definition: form.definition,
+        steps,
+        data,
+        referenceNumber: row.reference_number,
+        receivedAt,
+        summary,
+        ...(signature ? { signature } : {}),
+      }),
     };
     const saved = await context.db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -153,6 +190,14 @@ export const submit = defineAction({
           .where('idempotency_key', '=', input.idempotencyKey)
           .executeTakeFirstOrThrow();
       }
+      await trx
+        .insertInto('application_copies')
+        .values({
+          application_id: inserted.application_id,
+          file_name: copy.fileName,
+          pdf: Buffer.from(copy.pdf).toString('base64'),
+        })
+        .execute();
       if (member) {
         const lastStep = form.definition.steps[form.definition.steps.length - 1]?.id ?? null;
         await trx
@@ -177,6 +222,14 @@ export const submit = defineAction({
       }
       return inserted;
     });
-    return saved.application_id === row.application_id ? answer(saved) : replay(saved);
+    if (saved.application_id !== row.application_id) return replay(saved);
+    const to = applicantEmail(form.definition, steps, data) ?? member?.email;
+    if (to) {
+      context.afterAnswer.run(
+        () => context.mailer.send(receivedLetter(to, row.reference_number, summary, copy)),
+        context.log,
+      );
+    }
+    return answer(saved, summary);
   },
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffIdleMs, staffSessionLifeMs } from '../../auth/staff-session';
-import { sampleApplication } from '../../testing/sample-application';
+import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { staffActionInputs } from '../../testing/staff-inputs';
 import {
   databaseTargets,
@@ -36,6 +36,7 @@ async function submitAsMember(
       appId: sample.appId,
       formId: sample.formId,
       data: sample.data,
+      ...signatureFor(sample.formId, sample.data),
       idempotencyKey: key,
       ...credentials,
     },

@@ -1,6 +1,7 @@
 import type { UserData } from '../../api';
 import { applicationTypeName } from '../applicationNames';
 import { applicationsOf } from '../memberApplications';
+import { ApplicationCopyButton } from './ApplicationCopyButton';
 
 const statusNames: Readonly<Record<string, string>> = {
   approved: 'Approved',
@@ -9,8 +10,8 @@ const statusNames: Readonly<Record<string, string>> = {
 };
 
 /**
- * The member's applications normalised by type (getUser), and the plans applied for: rejected
- * applications are not counted (spec §4).
+ * The member's applications normalised by type (getUser), each sent online with its PDF copy,
+ * and the plans applied for: rejected applications are not counted (spec §4).
  */
 export function ApplicationsSection({ data }: { readonly data: UserData }) {
   const applications = applicationsOf(data);
@@ -31,6 +32,13 @@ export function ApplicationsSection({ data }: { readonly data: UserData }) {
               {application.createdAt
                 ? `, sent ${new Date(application.createdAt).toLocaleDateString('en-US')}`
                 : ''}
+              {/* Applications sent online carry their reference number; only they have a copy. */}
+              {typeof application.policy.referenceNumber === 'string' && (
+                <ApplicationCopyButton
+                  applicationId={application._id}
+                  label={applicationTypeName(application.policy.type)}
+                />
+              )}
             </li>
           ))}
         </ul>

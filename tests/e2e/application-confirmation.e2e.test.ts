@@ -1,0 +1,121 @@
+// Signing after reading, and a confirmation that is no dead end: the electronic signature is
+// typed on the review and must be the applicant's name, in the browser and on the server; the
+// confirmation names the plan, premium and reference, says what happens next and who to call,
+// prints, downloads the PDF copy, and the same copy arrives by e-mail.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formById } from '../../forms';
+import { fullNameOf, signatureMismatchMessage, signerOf } from '../../validators';
+import { pdfText } from '../../server/testing/pdf-text';
+import { emlAttachments } from '../../server/testing/eml-attachments';
+import { gotoReady, launchBrowser, openPage, outboxSnapshot, waitForMessage } from './browser';
+import { answersAt, expectAccessible, heading, shortestPath, sign, walk } from './wizard-steps';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const definition = formById('term-90-plus-standard');
+if (!definition?.signature) throw new Error('the standard form asks for a signature');
+const path = shortestPath(definition);
+const data = Object.fromEntries(
+  path.steps.flatMap((step) => Object.entries(answersAt(path, step))),
+);
+const name = fullNameOf(signerOf(data, definition.signature.signers));
+const email = String((data.contact as { email?: string } | undefined)?.email ?? '');
+
+async function atTheReview(width: number): Promise<Page> {
+  const page = await openPage(browser, width, 900);
+  await gotoReady(page, definition?.route ?? '/');
+  await page.locator('.form-wizard h1').waitFor();
+  if (definition) await walk(page, definition, path);
+  expect(await heading(page)).toBe('Review your application');
+  return page;
+}
+
+describe('signing and the confirmation of an application', () => {
+  it('refuses a signature that is not the applicant’s name, in the browser', async () => {
+    const page = await atTheReview(375);
+    await expectAccessible(page);
+    const field = page.getByLabel('Signature (type your full name)');
+    // The signature comes after every answer shown, with the consent text beside it.
+    const order = await page.evaluate(() => {
+      const sections = [...document.querySelectorAll('.review section')];
+      return sections.at(-1)?.classList.contains('review-signature');
+    });
+    expect(order).toBe(true);
+    await expect
+      .poll(() => page.locator('.review-signature').textContent())
+      .toContain(definition?.signature?.consent);
+    await field.fill('Mickey Mouse');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const error = page.locator('.review-signature .field-error');
+    await expect.poll(() => error.textContent()).toContain(signatureMismatchMessage(name));
+    expect(await heading(page)).toBe('Review your application');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'signature',
+    );
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  it('refuses it on the server too, then confirms, prints, downloads and e-mails', async () => {
+    const page = await atTheReview(1280);
+    // A signature changed on its way (the browser's check passed by): the server's own check.
+    let tampered = false;
+    await page.route('**/api', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (tampered || !body.includes('"action":"submit"')) return route.continue();
+      tampered = true;
+      const sent = JSON.parse(body) as { data: Record<string, unknown> };
+      sent.data.signature = 'Mickey Mouse';
+      await route.continue({ postData: JSON.stringify(sent) });
+    });
+    await sign(page, name.toUpperCase());
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain(signatureMismatchMessage(name));
+    await page.getByRole('button', { name: 'Back to the review' }).click();
+    await expect.poll(() => heading(page)).toBe('Review your application');
+
+    const before = outboxSnapshot();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const reference = page.locator('.confirmation strong');
+    await reference.waitFor();
+    const referenceNumber = (await reference.textContent()) ?? '';
+    expect(referenceNumber).toMatch(/^MBA-/);
+    expect(await heading(page)).toBe('Application received');
+    const confirmation = (await page.locator('.confirmation').textContent()) ?? '';
+    for (const text of ['Term 90 Plus', 'a month', 'What happens next', 'Underwriting'])
+      expect(confirmation).toContain(text);
+    expect(await page.locator('.confirmation .contact-line[data-channel="members"]').count()).toBe(
+      1,
+    );
+    expect(await page.getByRole('button', { name: 'Print this page' }).count()).toBe(1);
+    await expectAccessible(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download your application (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`application-${referenceNumber}.pdf`);
+    const file = readFileSync((await download.path()) ?? '');
+    const text = (await pdfText(file)).join(' ');
+    expect(text).toContain(referenceNumber);
+    expect(text).toContain(`Signed by typing the name: ${name.toUpperCase()}`);
+
+    const eml = await waitForMessage(before, email.toLowerCase());
+    expect(eml).toContain(referenceNumber);
+    const [attached] = emlAttachments(eml);
+    expect(attached?.content.equals(file)).toBe(true);
+    await page.close();
+  });
+});
