@@ -10,6 +10,13 @@ export {
 } from './definition/resolve-definition';
 export { checkForms, type FormFile } from './definition/check-forms';
 export { checkServiceForms } from './definition/check-service-forms';
+export {
+  versionFindings,
+  lockFileName,
+  type LockedVersion,
+  type LockedVersions,
+} from './definition/version-findings';
+export * from './migrations';
 export { planKeywords } from './definition/plan-keywords';
 export { withPlanCodes, planCodeFindings } from './definition/plan-codes';
 export {
