@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import loaders, { formRoutes, sensitivePaths, type FormRoute } from 'virtual:form-validators';
+import loaders, {
+  formRoutes,
+  formVersions,
+  sensitivePaths,
+  type FormRoute,
+} from 'virtual:form-validators';
 import {
   applicationStoreName,
   createApplicationStore,
@@ -25,7 +30,11 @@ import { formRouteForPath, routeKey } from './formRoutes';
 const ShareForm = lazy(async () => ({ default: (await import('../pages/ShareForm')).ShareForm }));
 
 // One application store for every form, in this lazily loaded chunk only.
-const applicationStore = createApplicationStore({ sensitivePaths: () => sensitivePaths });
+// Answers are written with their form's version, so a later version knows how to migrate them.
+const applicationStore = createApplicationStore({
+  sensitivePaths: () => sensitivePaths,
+  formVersion: (formId) => formVersions[formId] ?? 1,
+});
 
 /** How long a member's application waits for their draft from the server before it opens. */
 const draftWaitMs = 3000;
