@@ -17,7 +17,9 @@ import {
 import { FormWizard } from '../engine/renderer';
 import { formById, plansRules } from '../forms';
 
-const definition = formById('tricare-supplement-enrollment');
+const found = formById('tricare-supplement-enrollment');
+if (!found) throw new Error('no TRICARE Supplement enrollment form');
+const definition = found;
 const validators = runtimeValidators(definition, plansRules);
 const v1 = JSON.parse(
   readFileSync(

@@ -19,6 +19,7 @@ import * as content from './2026-11-27-30-content';
 import * as downloadRequests from './2026-11-27-40-download-requests';
 import * as agents from './2026-11-27-41-agents';
 import * as sharedLinks from './2026-11-27-42-shared-links';
+import * as draftFormVersion from './2026-11-28-30-draft-form-version';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-40-download-requests': downloadRequests,
   '2026-11-27-41-agents': agents,
   '2026-11-27-42-shared-links': sharedLinks,
+  '2026-11-28-30-draft-form-version': draftFormVersion,
 };
