@@ -10,6 +10,13 @@ export {
 } from './definition/resolve-definition';
 export { checkForms, type FormFile } from './definition/check-forms';
 export { checkServiceForms } from './definition/check-service-forms';
+export {
+  versionFindings,
+  lockFileName,
+  type LockedVersion,
+  type LockedVersions,
+} from './definition/version-findings';
+export * from './migrations';
 export { planKeywords } from './definition/plan-keywords';
 export { withPlanCodes, planCodeFindings } from './definition/plan-codes';
 export {
@@ -89,11 +96,7 @@ export {
   withoutSensitive,
 } from './store/sensitive-fields';
 export { seedFullApplication } from './store/quick-step-continuation';
-export {
-  definitionVersion,
-  restoreSavedApplication,
-  type SavedApplication,
-} from './store/saved-application';
+export { restoreSavedApplication, type SavedApplication } from './store/saved-application';
 export { intermediateDataOf, intermediatePointers } from './store/intermediate-data';
 export { memoryStorage } from './store/memory-storage';
 export * from './paths';

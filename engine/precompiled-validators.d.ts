@@ -21,6 +21,8 @@ declare module 'virtual:form-validators' {
   export const formRoutes: FormRoute[];
   /** What the application store never writes to storage, for every form alike. */
   export const sensitivePaths: string[][];
+  /** Each form's version past version 1 (a form not named is at version 1). */
+  export const formVersions: { [formId: string]: number };
   const loaders: { [formId: string]: () => Promise<FormModule> };
   export default loaders;
 }

@@ -18,3 +18,11 @@ export {
 export { formFolderPaths, readFormFolder, type FormFolderFiles } from './form-folder';
 export { plansRules } from './plans-rules';
 export { applicationFindings, type FormAt } from './application-findings';
+export {
+  formVersionFindings,
+  readVersionsLock,
+  withFormVersions,
+  lockedVersionOf,
+  versionsLockPath,
+  type VersionsLock,
+} from './versions-lock';

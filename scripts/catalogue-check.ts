@@ -46,6 +46,10 @@ async function formFindings(): Promise<number> {
       definition,
     }));
     found.push(...forms.applicationFindings(atPaths));
+    // Each form's version against forms/versions.lock.json: a changed shape needs a new version.
+    found.push(
+      ...forms.formVersionFindings(forms.formFiles, forms.fragments, forms.readVersionsLock()),
+    );
     const context = { rules: forms.plansRules, now: new Date() };
     for (const { path, definition } of atPaths) {
       const validators = runtimeValidators(definition, forms.plansRules);

@@ -36,6 +36,15 @@ describe('the form modules of the browser build', () => {
     expect(keys.length).toBeGreaterThan(0);
   });
 
+  it('and the version of each form past version 1', async () => {
+    const root = await moduleOf<{ formVersions: object }>('versions', formValidatorsSource());
+    expect(root.formVersions).toEqual(
+      Object.fromEntries(
+        formDefinitions.flatMap((d) => ((d.version ?? 1) > 1 ? [[d.formId, d.version]] : [])),
+      ),
+    );
+  });
+
   // Every application route carries the root module: a form may add its loader and its light
   // route, nothing of its definition, validators or plans (issue 19: 150 KB for any number of forms).
   it('grows by a form’s ids, route and title alone for each form', () => {

@@ -10,7 +10,13 @@
 // `virtual:service-forms` ({ [formId]: () => import() }): no application page lists them.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { planRefsOf, planRulesSnapshot, precompileForm, sensitivePathsOfAll } from '../engine';
+import {
+  formVersionOf,
+  planRefsOf,
+  planRulesSnapshot,
+  precompileForm,
+  sensitivePathsOfAll,
+} from '../engine';
 import {
   formById,
   formDefinitions,
@@ -40,6 +46,15 @@ export function lightFormRoutes() {
   return formRoutes.map(({ formId, appId, route, title }) => ({ formId, appId, route, title }));
 }
 
+/** The version of each form past version 1, by form id. */
+export function raisedFormVersions(): { [formId: string]: number } {
+  return Object.fromEntries(
+    formDefinitions
+      .map((d) => [d.formId, formVersionOf(d)] as const)
+      .filter(([, version]) => version > 1),
+  );
+}
+
 function rootSource(): string {
   const entries = formDefinitions.map(
     (d) =>
@@ -51,6 +66,9 @@ function rootSource(): string {
     // One list for every form: a field sensitive in one form is in every form asking it (the
     // catalogue check), so it grows with the kinds of sensitive field, not with the forms.
     `export const sensitivePaths = ${JSON.stringify(sensitivePathsOfAll(formDefinitions))};`,
+    // The version the store records with each form's answers: only forms past version 1, so it
+    // grows with the forms that changed shape, not with every form.
+    `export const formVersions = ${JSON.stringify(raisedFormVersions())};`,
     '',
   ].join('\n');
 }

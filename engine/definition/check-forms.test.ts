@@ -22,6 +22,7 @@ const fragments = {
 
 const form = (overrides: Record<string, unknown>) => ({
   formId: 'example',
+  version: 1,
   appId: 'example',
   title: 'Example',
   applicationType: 'term-90-plus',

@@ -1,4 +1,5 @@
 import type { ApplicationType, BrandId, TypeCode } from '../../validators';
+import type { FormMigration } from '../migrations/types';
 
 /** JSON Schema as it appears in form definitions: plain JSON, read by AJV and @rjsf/core. */
 export type JsonSchema = { [key: string]: unknown };
@@ -70,6 +71,13 @@ export type ServiceFormDefinition = StepsDefinition;
 
 export interface FormDefinition extends StepsDefinition {
   formId: string;
+  /**
+   * The version of the form's shape (its steps and the answers they hold), raised whenever saved
+   * answers would no longer fit it; every form file names one, a definition built in code is 1.
+   */
+  version?: number;
+  /** How answers saved under each earlier version are brought to the next (migrateSavedAnswers). */
+  migrations?: FormMigration[];
   appId: string;
   title: string;
   applicationType: ApplicationType;

@@ -10,3 +10,4 @@ export {
   type Samples,
   type SampleContext,
 } from './samples';
+export { savedSample, type SavedSample } from './saved-sample';

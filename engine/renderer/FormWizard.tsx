@@ -19,6 +19,7 @@ import {
   stepBefore,
   stillPassedSteps,
 } from '../machine/step-order';
+import { migrateSavedAnswers, type MigratedAnswers } from '../migrations/migrate-saved-answers';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { coverageFieldsOf } from '../premium/coverage-field';
@@ -127,9 +128,25 @@ export function FormWizard(props: FormWizardProps) {
         },
         continueWith,
         askedAgain: [] as string[],
+        changedAnswers: [] as string[],
       };
     }
-    const entry = store.getState().entry(appId, formId);
+    // Saved under an earlier version of the form: brought to today's (migrations declared in
+    // the form), the answers that no longer fit named to be asked again.
+    const stored = store.getState().entry(appId, formId);
+    const migrated: MigratedAnswers | undefined = stored
+      ? migrateSavedAnswers(
+          definition,
+          {
+            version: stored.formVersion,
+            data: stored.data,
+            tempData: stored.tempData,
+            passedSteps: stored.passedSteps,
+          },
+          validators,
+        )
+      : undefined;
+    const entry = migrated && { ...stored, ...migrated };
     const data = { ...entry?.tempData, ...entry?.data };
     const saved = knownSteps(definition, entry?.passedSteps ?? []);
     const passedSteps = stillPassedSteps(validators, data, saved);
@@ -146,8 +163,16 @@ export function FormWizard(props: FormWizardProps) {
       returnToReview: saved.length > 0 && (reachedReview || askedAgain.length > 0),
       continueWith: undefined,
       askedAgain,
+      changedAnswers: migrated?.askAgain ?? [],
+      migrated:
+        stored && migrated && (stored.formVersion ?? 1) !== migrated.version ? migrated : undefined,
     };
   });
+  // The store keeps the migrated answers under today's version, written once the wizard shows.
+  useEffect(() => {
+    if ('migrated' in input && input.migrated)
+      store.getState().migrateEntry(appId, formId, input.migrated);
+  }, []);
   const [continueWith, setContinueWith] = useState(input.continueWith);
   const { actor, snapshot } = useStepActor(machine, input);
   const state = String(snapshot.value);
@@ -513,7 +538,7 @@ export function FormWizard(props: FormWizardProps) {
       {step && (
         <>
           {input.askedAgain.includes(step.id) && !context.passedSteps.includes(step.id) && (
-            <AskedAgainNotice step={step} data={context.data} />
+            <AskedAgainNotice step={step} data={context.data} changed={input.changedAnswers} />
           )}
           {confirmAgain[step.id] && !context.passedSteps.includes(step.id) && (
             <p className="asked-again">{confirmAgain[step.id]}</p>

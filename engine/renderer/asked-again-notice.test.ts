@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StepDefinition } from '../definition/types';
-import { askedAgainText, missingSensitiveLabels } from './asked-again-notice';
+import {
+  askedAgainText,
+  changedAgainText,
+  changedLabels,
+  missingSensitiveLabels,
+} from './asked-again-notice';
 
 const payment: StepDefinition = {
   id: 'card',
@@ -38,6 +43,22 @@ describe('the notice of sensitive answers asked again', () => {
     );
     expect(askedAgainText(['Social Security number'])).toBe(
       'For your security, this answer is not kept while your application is unfinished, so please enter it again: Social Security number.',
+    );
+  });
+});
+
+describe('the notice of answers that no longer fit a changed form', () => {
+  it("names the step's fields among the answers to ask again, and no other step's", () => {
+    expect(changedLabels(payment, ['/card/name', '/plan/code'])).toEqual(['Name on card']);
+    expect(changedLabels(payment, ['/plan/code'])).toEqual([]);
+  });
+
+  it('says the application changed since the answers were saved', () => {
+    expect(changedAgainText(['Plan'])).toBe(
+      'This application has changed since your answers were saved, so please check this answer again: Plan.',
+    );
+    expect(changedAgainText(['Plan', 'Name on card'])).toBe(
+      'This application has changed since your answers were saved, so please check these answers again: Plan, Name on card.',
     );
   });
 });

@@ -281,6 +281,58 @@ describe('application store', () => {
   });
 });
 
+describe('form versions', () => {
+  it('records the form version with the answers, and reads it back after a reload', async () => {
+    const storage = memoryStorage();
+    const formVersion = (formId: string) => (formId === 'enrollment' ? 2 : undefined);
+    const store = createApplicationStore({ storage, sensitivePaths, formVersion });
+    store.getState().saveStep('tricare', 'enrollment', { plan: { code: 'CH' } }, ['plan']);
+    store.getState().saveStep('t90', 'standard', { insured: { firstName: 'Ann' } }, ['insured']);
+    const reloaded = createApplicationStore({ storage, sensitivePaths, formVersion });
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState().entry('tricare', 'enrollment')?.formVersion).toBe(2);
+    // A form whose version is not known records none: it reads as version 1.
+    expect(reloaded.getState().entry('t90', 'standard')?.formVersion).toBeUndefined();
+  });
+
+  it("keeps a server draft's version, version 1 when it names none", () => {
+    const store = createApplicationStore({ sensitivePaths, formVersion: () => 2 });
+    const draft = { data: {}, passedSteps: [], updatedAt: Date.now() };
+    store.getState().resumeDraft('tricare', 'enrollment', draft);
+    expect(store.getState().entry('tricare', 'enrollment')?.formVersion).toBe(1);
+    store.getState().resumeDraft('tricare', 'other', { ...draft, formVersion: 2 });
+    expect(store.getState().entry('tricare', 'other')?.formVersion).toBe(2);
+  });
+
+  it('replaces answers with their migrated form, keeping the date of the last change', () => {
+    let clock = 1_000;
+    const store = createApplicationStore({ sensitivePaths, now: () => clock });
+    store.getState().saveStep('tricare', 'enrollment', { plan: { choice: 'CH' } }, ['old', 'plan']);
+    clock = 2_000;
+    store.getState().migrateEntry('tricare', 'enrollment', {
+      version: 2,
+      data: { plan: { code: 'CH' } },
+      tempData: {},
+      passedSteps: ['plan'],
+    });
+    expect(store.getState().entry('tricare', 'enrollment')).toMatchObject({
+      data: { plan: { code: 'CH' } },
+      passedSteps: ['plan'],
+      lastPassedStep: 'plan',
+      formVersion: 2,
+      lastModifiedAt: 1_000,
+    });
+    // No application, nothing to migrate: none is made.
+    store.getState().migrateEntry('tricare', 'none', {
+      version: 2,
+      data: {},
+      tempData: {},
+      passedSteps: [],
+    });
+    expect(store.getState().entry('tricare', 'none')).toBeUndefined();
+  });
+});
+
 describe('submission key', () => {
   it('is made once per application and kept across a reload', async () => {
     const storage = memoryStorage();

@@ -19,6 +19,8 @@ export interface ApplicationEntry {
   lastModifiedAt: number;
   /** One key per application, kept across retries and reloads: the server submits it once. */
   idempotencyKey?: string;
+  /** The form version the answers were saved under (none: version 1, saved before versions). */
+  formVersion?: number;
 }
 
 /** An application's intermediate data (hospital, tricare: intermediateDataOf), dated. */
@@ -65,6 +67,11 @@ export interface ApplicationState {
    * nothing newer for the form; answers whether it did.
    */
   resumeDraft(appId: string, formId: string, draft: ServerDraft): boolean;
+  /**
+   * Replaces an application's answers with the same answers brought to a later form version
+   * (migrateSavedAnswers): not a change by the applicant, so its date stays.
+   */
+  migrateEntry(appId: string, formId: string, migrated: MigratedEntry): void;
   /** The application's submission key, made on first use. */
   submissionKey(appId: string, formId: string): string;
   /** Records a submitted application and clears its stored data and temp data. */
@@ -81,6 +88,16 @@ export interface ServerDraft {
   updatedAt: number;
   /** The application's submission key, from the device that sent its steps. */
   idempotencyKey?: string;
+  /** The form version the draft was saved under (none: version 1, saved before versions). */
+  formVersion?: number;
+}
+
+/** An application's answers brought to a form version. */
+export interface MigratedEntry {
+  version: number;
+  data: FormData;
+  tempData: FormData;
+  passedSteps: string[];
 }
 
 export interface FormKey {
@@ -99,6 +116,8 @@ export interface ApplicationStoreOptions {
   storage?: StateStorage;
   /** Sensitive field paths of a form: never written to storage. */
   sensitivePaths(formId: string): string[][];
+  /** A form's version, recorded with the answers written for it (none known: not recorded). */
+  formVersion?(formId: string): number | undefined;
   now?: () => number;
 }
 
@@ -121,6 +140,10 @@ const formOwnKeys = ['lastPassedStep'];
  */
 export function createApplicationStore(options: ApplicationStoreOptions) {
   const now = options.now ?? Date.now;
+  const versionOf = (formId: string) => {
+    const formVersion = options.formVersion?.(formId);
+    return formVersion === undefined ? {} : { formVersion };
+  };
   /** Entries by form as written to storage: `write` leaves out the form's sensitive fields. */
   const storable = <T>(byForm: ByForm<T>, write: (entry: T, paths: string[][]) => T): ByForm<T> =>
     Object.fromEntries(
@@ -144,7 +167,12 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
         ) =>
           set((state) => {
             const current = state.applications[appId]?.[formId] ?? emptyEntry(now());
-            const next = { ...current, ...change(current), lastModifiedAt: now() };
+            const next = {
+              ...current,
+              ...change(current),
+              lastModifiedAt: now(),
+              ...versionOf(formId),
+            };
             return {
               applications: {
                 ...state.applications,
@@ -187,7 +215,11 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
                 ...state.applications,
                 [to.appId]: {
                   ...state.applications[to.appId],
-                  [to.formId]: { ...emptyEntry(now()), tempData: withSeed(seeded, seed) },
+                  [to.formId]: {
+                    ...emptyEntry(now()),
+                    tempData: withSeed(seeded, seed),
+                    ...versionOf(to.formId),
+                  },
                 },
               },
             }));
@@ -221,12 +253,33 @@ export function createApplicationStore(options: ApplicationStoreOptions) {
                     data: draft.data,
                     passedSteps: draft.passedSteps,
                     lastPassedStep: draft.passedSteps[draft.passedSteps.length - 1],
+                    // Brought to today's form when the wizard opens (migrateSavedAnswers).
+                    formVersion: draft.formVersion ?? 1,
                   },
                 },
               },
             }));
             return true;
           },
+          migrateEntry: (appId, formId, migrated) =>
+            set((state) => {
+              const current = state.applications[appId]?.[formId];
+              if (!current) return {};
+              const next: ApplicationEntry = {
+                ...current,
+                data: migrated.data,
+                tempData: migrated.tempData,
+                passedSteps: migrated.passedSteps,
+                lastPassedStep: migrated.passedSteps[migrated.passedSteps.length - 1],
+                formVersion: migrated.version,
+              };
+              return {
+                applications: {
+                  ...state.applications,
+                  [appId]: { ...state.applications[appId], [formId]: next },
+                },
+              };
+            }),
           submissionKey: (appId, formId) => {
             const known = get().applications[appId]?.[formId]?.idempotencyKey;
             if (known) return known;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
 import { createApplicationStore } from './application-store';
 import { memoryStorage } from './memory-storage';
-import { definitionVersion, restoreSavedApplication } from './saved-application';
+import { restoreSavedApplication } from './saved-application';
 
 const definition = {
   formId: 'standard',
@@ -38,6 +38,7 @@ describe('restoreSavedApplication', () => {
       lastPassedStep: 'insured',
       loading: false,
       lastModifiedAt: 1000,
+      formVersion: 1,
       idempotencyKey: 'key-from-the-first-device',
     });
   });
@@ -50,8 +51,10 @@ describe('restoreSavedApplication', () => {
     expect(applications.getState().entry('t90', 'spouse')).toBeUndefined();
   });
 
-  it('counts a definition without a version as the first', () => {
-    expect(definitionVersion(definition)).toBe(1);
-    expect(definitionVersion({ ...definition, version: 3 } as FormDefinition)).toBe(3);
+  it('keeps the version the answers were saved under, for the wizard to migrate from', () => {
+    const applications = store();
+    const current = { ...definition, version: 3 } as FormDefinition;
+    restoreSavedApplication(applications, current, { ...saved, formVersion: 2 });
+    expect(applications.getState().entry('t90', 'standard')?.formVersion).toBe(2);
   });
 });

@@ -14,12 +14,6 @@ export interface SavedApplication {
   idempotencyKey?: string;
 }
 
-/** A definition's version: 1 for one that has none. */
-export function definitionVersion(definition: FormDefinition): number {
-  const { version } = definition as FormDefinition & { version?: unknown };
-  return typeof version === 'number' && Number.isInteger(version) ? version : 1;
-}
-
 /**
  * Puts an application saved to finish later into this browser's store, in place of whatever the
  * browser held for the form: the applicant opened its link to carry on with it. The wizard then
@@ -48,6 +42,8 @@ export function restoreSavedApplication(
           lastPassedStep: passedSteps[passedSteps.length - 1],
           loading: false,
           lastModifiedAt: now,
+          // The wizard brings answers of an earlier form version to today's when it opens.
+          formVersion: saved.formVersion,
           ...(saved.idempotencyKey ? { idempotencyKey: saved.idempotencyKey } : {}),
         },
       },

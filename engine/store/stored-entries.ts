@@ -33,6 +33,10 @@ export function storedEntry(value: unknown): ApplicationEntry | undefined {
     loading: false,
     lastModifiedAt: value.lastModifiedAt,
     ...(typeof value.idempotencyKey === 'string' ? { idempotencyKey: value.idempotencyKey } : {}),
+    // A version that is no whole number above 0 was not written by the store: read as version 1.
+    ...(Number.isInteger(value.formVersion) && (value.formVersion as number) >= 1
+      ? { formVersion: value.formVersion as number }
+      : {}),
   };
 }
 

@@ -282,6 +282,8 @@ export interface ApplicationDraftsTable {
   updated_at: Timestamp;
   /** The application's submission key, sent with its steps (null for drafts saved before). */
   submission_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The form version the answers were saved under (null for drafts saved before: version 1). */
+  form_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** An application saved to finish later (save and return), sensitive fields left out. */

@@ -92,6 +92,7 @@ interface DraftAnswer {
   passedSteps: string[];
   updatedAt: string;
   idempotencyKey?: string | null;
+  formVersion?: number | null;
 }
 
 /** The server's answer: a draft, or `data: null` when the member has none of this form. */
@@ -124,11 +125,12 @@ export async function memberDraft(key: FormKey): Promise<ServerDraft | undefined
     validate: isDraftReply,
   });
   if (!result.ok || result.data.data === null) return undefined;
-  const { data, passedSteps, updatedAt, idempotencyKey } = result.data;
+  const { data, passedSteps, updatedAt, idempotencyKey, formVersion } = result.data;
   return {
     data,
     passedSteps,
     updatedAt: Date.parse(updatedAt),
     ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
+    ...(Number.isInteger(formVersion) ? { formVersion: formVersion as number } : {}),
   };
 }

@@ -52,6 +52,7 @@ export const draft = defineAction({
         lastPassedStep: null,
         updatedAt: null,
         idempotencyKey: null,
+        formVersion: null,
       };
     return {
       appId: row.app_id,
@@ -62,6 +63,8 @@ export const draft = defineAction({
       updatedAt: row.updated_at.toISOString(),
       // The application finished on this device is submitted under the same key: once.
       idempotencyKey: row.submission_key,
+      // The browser migrates answers of an earlier version when it resumes the draft.
+      formVersion: row.form_version ?? 1,
     };
   },
 });

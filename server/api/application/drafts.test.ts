@@ -179,7 +179,20 @@ describe.each(databaseTargets())("a member's draft on %s", (target) => {
       lastPassedStep: null,
       updatedAt: null,
       idempotencyKey: null,
+      formVersion: null,
     });
+  });
+
+  it('records the form version the answers were saved under, version 1 for a draft saved before', async () => {
+    expect((await step('eligibility', application)).status).toBe(200);
+    expect((await storedRow())?.form_version).toBe(1);
+    expect((await draftOf()).body).toMatchObject({ formVersion: 1 });
+    await server.db
+      .updateTable('application_drafts')
+      .set({ form_version: null })
+      .where('member_id', '=', member.memberId)
+      .execute();
+    expect((await draftOf()).body).toMatchObject({ formVersion: 1 });
   });
 
   it("carries the application's submission key to the member's other devices: finished on both, it is submitted once", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { applicationMaxAgeMs, definitionVersion, type FormDefinition } from '../../../engine';
+import { applicationMaxAgeMs, formVersionOf, type FormDefinition } from '../../../engine';
 import { newToken, tokenHash } from '../../auth/tokens';
 import type { Database, SavedApplicationsTable } from '../../db/schema';
 import { letters } from '../../mail/letters';
@@ -34,7 +34,7 @@ export async function storeSavedApplication(
     member_id: saved.memberId,
     app_id: saved.definition.appId,
     // The browser brings answers of an older version up to date (restoreSavedApplication).
-    form_version: definitionVersion(saved.definition),
+    form_version: formVersionOf(saved.definition),
     data: JSON.stringify(saved.data),
     passed_steps: JSON.stringify(saved.passedSteps),
     last_passed_step: saved.passedSteps[saved.passedSteps.length - 1] ?? null,

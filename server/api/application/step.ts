@@ -2,6 +2,9 @@ import {
   answersOfSteps,
   askedAnswers,
   enteredSteps,
+  formVersionOf,
+  migrateSavedAnswers,
+  valueAt,
   trimmedAnswers,
   withoutSensitive,
   type FieldErrors,
@@ -76,7 +79,7 @@ async function saveDraft(
   assertMemberMayApply(definition, member);
   const saved = await context.db
     .selectFrom('application_drafts')
-    .select(['passed_steps', 'submission_key'])
+    .select(['passed_steps', 'submission_key', 'form_version'])
     .where('member_id', '=', member.id)
     .where('app_id', '=', input.appId)
     .where('form_id', '=', input.formId)
@@ -96,7 +99,12 @@ async function saveDraft(
   // the data also carries answers typed on steps not passed yet, never checked. The step sent
   // and every step before it were just checked (errorsUpTo), so all of them are passed: a draft
   // never claims a step beyond one it lacks.
-  const earlier = saved?.passed_steps ?? [];
+  // Steps passed under an earlier version of the form are named as today's form names them.
+  const earlier = migrateSavedAnswers(definition, {
+    version: saved?.form_version ?? undefined,
+    data: {},
+    passedSteps: saved?.passed_steps ?? [],
+  }).passedSteps;
   const entered = enteredSteps(definition, validators, data);
   const sent = entered.indexOf(input.step);
   const passed = entered.filter(
@@ -111,6 +119,7 @@ async function saveDraft(
     // The last step still passed, in the order the answers lead (spec 4), not the one just sent.
     last_passed_step: passed[passed.length - 1] ?? null,
     updated_at: context.now(),
+    form_version: formVersionOf(definition),
     // A step sent without one keeps the key the draft has.
     ...(input.idempotencyKey === undefined ? {} : { submission_key: input.idempotencyKey }),
   };

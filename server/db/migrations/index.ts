@@ -21,6 +21,7 @@ import * as agents from './2026-11-27-41-agents';
 import * as sharedLinks from './2026-11-27-42-shared-links';
 import * as savedApplications from './2026-11-28-10-saved-applications';
 import * as applicationCopies from './2026-11-28-20-application-copies';
+import * as draftFormVersion from './2026-11-28-30-draft-form-version';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-42-shared-links': sharedLinks,
   '2026-11-28-10-saved-applications': savedApplications,
   '2026-11-28-20-application-copies': applicationCopies,
+  '2026-11-28-30-draft-form-version': draftFormVersion,
 };
