@@ -75,7 +75,7 @@ const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 describe('an application saved under version 1 of the TRICARE Supplement enrollment', () => {
   it('opens at the step after the last one passed, its plan answer renamed', () => {
     const { html } = openWith({ data: saved, passedSteps: throughPlan });
-    expect(definition.version).toBe(2);
+    expect(definition.version).toBeGreaterThan(1);
     expect(heading(html)).toBe('Payment');
     expect(html).not.toContain('class="asked-again"');
   });

@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { Field, RJSFSchema } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../validators';
@@ -8,6 +8,7 @@ import { engineValidator } from './engine-validator';
 import { FieldTemplate } from './field-template';
 import { summaryLinks } from './summary-links';
 import { fields, widgets } from './widgets';
+import { BeneficiariesField } from './widgets/beneficiaries-field';
 
 const entry = {
   type: 'object',
@@ -56,7 +57,8 @@ describe('the error summary links', () => {
         formData={{ beneficiaries: { primary: [person('')], contingent: [person('')] } }}
         validator={engineValidator}
         widgets={widgets}
-        fields={fields}
+        // The field itself: the registry's loads it on demand, which a static render never waits for.
+        fields={{ ...fields, beneficiaries: BeneficiariesField as Field }}
         templates={{ FieldTemplate }}
       />,
     );
