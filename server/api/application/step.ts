@@ -4,7 +4,6 @@ import {
   enteredSteps,
   formVersionOf,
   migrateSavedAnswers,
-  valueAt,
   trimmedAnswers,
   withoutSensitive,
   type FieldErrors,
