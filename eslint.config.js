@@ -1,5 +1,5 @@
 // Lint rules, including the one-way dependency rule between top-level folders
-// (DEVELOPERS.md, "Architecture"): a wrong import fails `npm test`.
+// (README.md, "Layout"): a wrong import fails `npm test`.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -37,7 +37,7 @@ function layerRule(folder) {
   const patterns = [
     ...forbidden[folder].map((other) => ({
       group: [`**/${other}`, `**/${other}/**`],
-      message: `${folder}/ may not import ${other}/ (one-way dependency rule, DEVELOPERS.md).`,
+      message: `${folder}/ may not import ${other}/ (one-way dependency rule, README.md "Layout").`,
     })),
     ...folders
       .filter((other) => other !== folder && !forbidden[folder].includes(other))
@@ -50,6 +50,15 @@ function layerRule(folder) {
         ],
         message: `Import ${other}/ through its public face, ${other}/index.ts.`,
       })),
+    // A second face is let through above by name; what lies under it is not (its index only).
+    ...folders
+      .filter((other) => other !== folder && !forbidden[folder].includes(other))
+      .flatMap((other) =>
+        (extraFaces[other] ?? []).map((face) => ({
+          group: [`**/${other}/${face}/*`, `!**/${other}/${face}/index`],
+          message: `Import ${other}/${face}/ through its public face, ${other}/${face}/index.ts.`,
+        })),
+      ),
   ];
   if (['server', 'validators', 'plans', 'forms', 'studio'].includes(folder)) {
     patterns.push({ group: reactPackages, message: `${folder}/ never imports React.` });

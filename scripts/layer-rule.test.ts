@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The one-way dependency rule of DEVELOPERS.md must make a wrong import fail the lint.
+// The one-way dependency rule (README.md, "Layout") must make a wrong import fail the lint.
 const eslint = new ESLint();
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
@@ -24,6 +24,9 @@ describe('one-way dependency rule', () => {
     ['studio/x.ts', "import { a } from '../server';"],
     ['studio/x.ts', "import { a } from '../engine/paths/step-paths';"],
     ['server/x.ts', "import { a } from '../studio';"],
+    // Deep imports under engine/'s second face, engine/renderer/.
+    ['site/x.ts', "import { a } from '../engine/renderer/FormWizard';"],
+    ['site/apply/x.ts', "import { a } from '../../engine/renderer/widgets/text-widgets';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).not.toHaveLength(0);
   });
@@ -35,6 +38,7 @@ describe('one-way dependency rule', () => {
     ['site/x.ts', "import { a } from '../engine';"],
     ['validators/rules/x.ts', "import { a } from '../messages';"],
     ['site/x.ts', "import { a } from '../engine/renderer';"],
+    ['site/x.ts', "import { a } from '../engine/renderer/index';"],
     ['studio/x.ts', "import { a } from '../forms';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).toEqual([]);
