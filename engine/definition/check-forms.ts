@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { describeSchemaError } from '../../validators';
-import definitionSchema from './form-definition.schema.json';
+import { formDefinitionSchema as definitionSchema } from './definition-schema';
 import { pointerFindings } from './pointer-findings';
 import { renderableFindings } from './renderable-findings';
 import { DefinitionError, resolveDefinition, type Fragments } from './resolve-definition';

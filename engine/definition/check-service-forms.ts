@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { describeSchemaError } from '../../validators';
-import definitionSchema from './form-definition.schema.json';
+import { formDefinitionSchema as definitionSchema } from './definition-schema';
 import type { FormFile } from './check-forms';
 import { planKeywords } from './plan-keywords';
 import { pointerFindings } from './pointer-findings';

@@ -39,7 +39,7 @@ export interface QuickStepContinuation {
   /**
    * The full application that continues a completed Quick Step, for a member and for a spouse;
    * a Quick Step sold to members only names no spouse application, one sold to spouses only
-   * (National Guard spouse Quick Step) no member application.
+   * names no member application.
    */
   fullAppFormId: { member: string; spouse?: string } | { member?: undefined; spouse: string };
   /**

@@ -23,7 +23,7 @@ export interface ApplicationEntry {
   formVersion?: number;
 }
 
-/** An application's intermediate data (hospital, tricare: intermediateDataOf), dated. */
+/** An application's intermediate data (its definition's `intermediateData`), dated. */
 export interface IntermediateEntry {
   data: FormData;
   lastModifiedAt: number;
@@ -47,7 +47,7 @@ export type ByForm<T> = { [appId: string]: { [formId: string]: T } };
 export interface ApplicationState {
   applications: ByForm<ApplicationEntry>;
   /**
-   * Intermediate data some applications keep (hospital, tricare), kept as `data` is: sensitive
+   * Intermediate data some applications keep (`intermediateData`), kept as `data` is: sensitive
    * fields never written to storage, dropped after 30 days, cleared when the application is sent.
    */
   utilData: ByForm<IntermediateEntry>;

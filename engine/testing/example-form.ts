@@ -1,5 +1,6 @@
 // Test fixtures of the engine's own tests: plan rules that allow any plan, and a form definition
 // around the steps a test is about. Not part of the engine's public face.
+import { applicationTypes } from '../../validators';
 import type { FormDefinition, StepDefinition } from '../definition/types';
 import type { PlanRules } from '../validation/plan-rules';
 
@@ -11,13 +12,13 @@ export const openRules: PlanRules = {
   statesNotAvailable: () => [],
 };
 
-/** A Term 90 Plus-typed form of plan 'p', variant 'v', at /example/, holding `steps`. */
+/** A form of plan 'p', variant 'v', at /example/, holding `steps` (its type the list's first). */
 export function exampleForm(formId: string, steps: StepDefinition[]): FormDefinition {
   return {
     formId,
     appId: 'example',
     title: 'Example',
-    applicationType: 'term-90-plus',
+    applicationType: applicationTypes[0],
     typeCode: 'sale',
     template: 'progress-bar',
     branding: 'life',

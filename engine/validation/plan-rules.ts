@@ -34,7 +34,7 @@ export interface MonthlyRate {
 export const planCodeLists = ['memberStatuses', 'dutyStatuses', 'branches', 'terms'] as const;
 export type PlanCodeList = (typeof planCodeLists)[number];
 
-/** A plan sold at one price (spec §9 Legal plans: 277.20, renewed every 12 months). */
+/** A plan sold at one price, renewed after a period (spec §9), from the catalogue. */
 export interface FixedPremium {
   /** US dollars, paid once for each renewal period. */
   amount: number;
