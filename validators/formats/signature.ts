@@ -56,7 +56,7 @@ export function validateSignature(
  * give a first and a last name.
  */
 export function signerOf(data: unknown, sections: readonly string[]): NameGiven | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
+  if (typeof data !== 'object' || data === null || !Array.isArray(sections)) return undefined;
   for (const section of sections) {
     const value: unknown = (data as Record<string, unknown>)[section];
     if (typeof value === 'object' && value !== null && fullNameOf(value as NameGiven) !== '')
