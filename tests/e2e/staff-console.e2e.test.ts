@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleApplication } from '../../server/testing/sample-application';
+import { sampleApplication, signatureFor } from '../../server/testing/sample-application';
 import { logInAs, openAccountPage } from './account';
 import {
   baseUrl,
@@ -65,6 +65,7 @@ describe('the staff console', () => {
         appId: sample.appId,
         formId: sample.formId,
         data: sample.data,
+        ...signatureFor(sample.formId, sample.data),
         idempotencyKey: `e2e-staff-${Date.now()}`,
         ...credentials,
       },

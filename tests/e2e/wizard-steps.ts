@@ -36,6 +36,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export async function answer(page: Page, value: unknown, path: string[]): Promise<void> {
   const id = ['root', ...path].join('_');
   if (isRecord(value) && Array.isArray(value.primary)) {
+    // The beneficiaries field loads when its step first shows: its rows are there once it has.
+    await page.getByRole('button', { name: 'Add a primary beneficiary' }).waitFor();
     for (const list of ['primary', 'contingent'] as const) {
       const entries = Array.isArray(value[list]) ? (value[list] as Record<string, string>[]) : [];
       for (const [row, entry] of entries.entries()) {
