@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { gotoReady, launchBrowser, openPage } from './browser';
-import { submit, walkOnAPhone } from './wizard-steps';
+import { submit, walkOnAPhone, walkTimeoutMs } from './wizard-steps';
 
 let browser: Browser;
 
@@ -35,21 +35,25 @@ describe('Legal Plans', () => {
     await page.close();
   });
 
-  it('enrolls by the shortest path at 375 px, at the price of the catalogue', async () => {
-    const page = await walkOnAPhone(browser, 'legal-plans-enrollment');
-    expect(await page.locator('.review').textContent()).toContain('$277.20 every 12 months');
-    expect(await page.locator('#review-premium').count()).toBe(0);
-    expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-    const items = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-        .filter((entry) => entry.event === 'ecommerce')
-        .map((entry) => entry.ecommerce as Record<string, unknown>),
-    );
-    expect(items.at(-1)?.step).toBe('submitted');
-    for (const item of items) {
-      expect(item).toMatchObject({ formId: 'legal-plans-enrollment', paymentAmount: 277.2 });
-      expect(item).not.toHaveProperty('premium');
-    }
-    await page.context().close();
-  });
+  it(
+    'enrolls by the shortest path at 375 px, at the price of the catalogue',
+    async () => {
+      const page = await walkOnAPhone(browser, 'legal-plans-enrollment');
+      expect(await page.locator('.review').textContent()).toContain('$277.20 every 12 months');
+      expect(await page.locator('#review-premium').count()).toBe(0);
+      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      const items = await page.evaluate(() =>
+        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+          .filter((entry) => entry.event === 'ecommerce')
+          .map((entry) => entry.ecommerce as Record<string, unknown>),
+      );
+      expect(items.at(-1)?.step).toBe('submitted');
+      for (const item of items) {
+        expect(item).toMatchObject({ formId: 'legal-plans-enrollment', paymentAmount: 277.2 });
+        expect(item).not.toHaveProperty('premium');
+      }
+      await page.context().close();
+    },
+    walkTimeoutMs,
+  );
 });

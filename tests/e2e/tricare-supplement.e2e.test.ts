@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoReady, launchBrowser, openPage } from './browser';
-import { expectAccessible, heading, submit, walkOnAPhone } from './wizard-steps';
+import { expectAccessible, heading, submit, walkOnAPhone, walkTimeoutMs } from './wizard-steps';
 
 let browser: Browser;
 
@@ -31,19 +31,23 @@ describe('TRICARE Supplement enrollment', () => {
     },
   );
 
-  it('goes by its shortest path to a confirmation at 375 px, a family member covered', async () => {
-    const page = await walkOnAPhone(browser, 'tricare-supplement-enrollment');
-    expect(await page.locator('.review').textContent()).toContain(
-      'Family members to cover (besides you)',
-    );
-    // The list with its person in it, accessible too, and back to the review.
-    await page.getByRole('button', { name: 'Edit People to cover' }).click();
-    await expect.poll(() => heading(page)).toBe('People to cover');
-    expect(await page.locator('#root_covered_people_0_firstName').inputValue()).not.toBe('');
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).toBe('Review your application');
-    expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-    await page.context().close();
-  });
+  it(
+    'goes by its shortest path to a confirmation at 375 px, a family member covered',
+    async () => {
+      const page = await walkOnAPhone(browser, 'tricare-supplement-enrollment');
+      expect(await page.locator('.review').textContent()).toContain(
+        'Family members to cover (besides you)',
+      );
+      // The list with its person in it, accessible too, and back to the review.
+      await page.getByRole('button', { name: 'Edit People to cover' }).click();
+      await expect.poll(() => heading(page)).toBe('People to cover');
+      expect(await page.locator('#root_covered_people_0_firstName').inputValue()).not.toBe('');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => heading(page)).toBe('Review your application');
+      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      await page.context().close();
+    },
+    walkTimeoutMs,
+  );
 });

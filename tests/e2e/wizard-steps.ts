@@ -32,6 +32,12 @@ export function answersAt(path: StepPath, stepId: string): FormData {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/**
+ * The time a test may take to walk a whole application on a phone, axe on every step, and submit
+ * it (a PDF copy made and mailed): a minute is not always enough on a busy CI machine.
+ */
+export const walkTimeoutMs = 180_000;
+
 /** Answers a step the way a person would: typing, choosing, ticking, adding beneficiaries. */
 export async function answer(page: Page, value: unknown, path: string[]): Promise<void> {
   const id = ['root', ...path].join('_');
