@@ -50,6 +50,18 @@ describe('applicationApi', () => {
     ]);
   });
 
+  it('sends the signature typed on the review with the submission', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const api = applicationApi(async (_api, _action, data) => {
+      sent.push(data);
+      return { applicationId: 'a1', referenceNumber: 'MBA-1', status: 'received' };
+    }, definition);
+    await api.submit({ insured: {} }, 'key-1', 'Jane Q Public');
+    await api.submit({ insured: {} }, 'key-1');
+    expect(sent[0]?.signature).toBe('Jane Q Public');
+    expect('signature' in (sent[1] ?? {})).toBe(false);
+  });
+
   it('refuses an answer that is not an application', async () => {
     const api = applicationApi(async () => ({ message: 'x' }), definition);
     await expect(api.submit({}, 'k')).rejects.toThrow('The application answer is not valid');

@@ -43,9 +43,17 @@ export function applicationApi(
   return {
     saveStep: (step: string, data: FormData, idempotencyKey?: string) =>
       call('application', 'step', { appId, formId, step, data, idempotencyKey, ...member }),
-    submit: async (data: FormData, idempotencyKey: string) =>
+    // The signature typed on the review goes with the answers when the form asks for one.
+    submit: async (data: FormData, idempotencyKey: string, signature?: string) =>
       toSubmitResult(
-        await call('application', 'submit', { appId, formId, data, idempotencyKey, ...member }),
+        await call('application', 'submit', {
+          appId,
+          formId,
+          data,
+          idempotencyKey,
+          ...(signature === undefined ? {} : { signature }),
+          ...member,
+        }),
       ),
     draft: (credentials: MemberCredentials) =>
       call('application', 'draft', { appId, formId, ...credentials }),
