@@ -84,6 +84,8 @@ describe('FormWizard', () => {
   const html = render();
 
   it('shows the progress as Step X of Y: title, and the step heading', () => {
+    // Every screen names what is applied for: the form's title, above where the step stands.
+    expect(html).toContain(`<p class="form-wizard-plan">${definition.title}</p>`);
     expect(html).toMatch(/<p class="progress-text" id="([^"]+)">Step 1 of 2: About you<\/p>/);
     const progressId = /<p class="progress-text" id="([^"]+)">/.exec(html)?.[1];
     // The heading, which takes the focus on a step change, is read with where the step stands.

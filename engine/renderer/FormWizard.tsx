@@ -46,6 +46,7 @@ import { summaryLinks } from './summary-links';
 import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
 import { stepRequestAnswers } from './step-request';
+import { StepProgress } from './step-progress';
 import { confirmationShown, entryFor, historyKey, trailOf } from './step-history';
 import { TypedAnswers } from './typed-answers';
 import { fields, widgets } from './widgets';
@@ -419,7 +420,6 @@ export function FormWizard(props: FormWizardProps) {
   const templates = useMemo(() => ({ FieldTemplate, ObjectFieldTemplate }), []);
   const entered = enteredSteps(definition, validators, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
-  const showsProgress = definition.template === 'progress-bar' && step !== undefined;
   const progressId = useId();
 
   const onContinueStep = (typedAnswers: FormData) => {
@@ -523,16 +523,21 @@ export function FormWizard(props: FormWizardProps) {
 
   return (
     <div className={`form-wizard form-wizard--${definition.template}`} onPointerDown={holdBlurs}>
-      {showsProgress && (
-        <div className="progress">
-          <progress max={entered.length} value={position} aria-hidden="true" />
-          <p className="progress-text" id={progressId}>
-            Step {position} of {entered.length}: {step.title}
-          </p>
-        </div>
+      {step ? (
+        <StepProgress
+          id={progressId}
+          formTitle={definition.title}
+          stepId={step.id}
+          stepTitle={step.title}
+          position={position}
+          total={entered.length}
+          bar={definition.template === 'progress-bar'}
+        />
+      ) : (
+        <p className="form-wizard-plan">{definition.title}</p>
       )}
       {/* The heading takes the focus on a step change: it is read with where the step stands. */}
-      <h1 ref={heading} tabIndex={-1} aria-describedby={showsProgress ? progressId : undefined}>
+      <h1 ref={heading} tabIndex={-1} aria-describedby={step ? progressId : undefined}>
         {stateTitle(definition, state)}
       </h1>
       {step && (

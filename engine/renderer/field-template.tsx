@@ -1,6 +1,9 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { errorId, helpId } from '@rjsf/utils';
+import { messages } from '../../validators';
+import { ageRangeHint } from './age-range-hint';
 import { describedBy } from './described-by';
+import { wizardContextOf } from './form-context';
 
 const groupWidgets = ['radio', 'switcher', 'paymentFrequency', 'paymentMethod'];
 const selfLabelled = ['confirmation'];
@@ -19,6 +22,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
   const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   const error = rawErrors?.[0];
+  const context = wizardContextOf(props.registry.formContext);
+  // The spec's age message word for word, then the ages the plan takes, read with it.
+  const errorHint =
+    error === messages.ageNotMatching && context
+      ? ageRangeHint(context.rules, context.plan, (schema as { ageForPlan?: unknown }).ageForPlan)
+      : '';
   const text = (
     <>
       {label}
@@ -36,6 +45,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         <p className="field-error" id={errorId(id)}>
           <span className="visually-hidden">Error: </span>
           {error}
+          {errorHint && <span className="field-error-hint"> {errorHint}</span>}
         </p>
       )}
     </>

@@ -200,6 +200,14 @@ describe('each bad value in Chromium', () => {
             .poll(() => page.locator('.error-summary').textContent(), { timeout: 5_000 })
             .toContain(bad.message);
           expect(await heading(page)).toBe(title);
+          if (bad.message === messages.ageNotMatching) {
+            // The spec's words, then the ages the plan (or the insured's variant) takes.
+            expect(
+              await page.locator(`#root_${bad.segments.join('_')}__error`).textContent(),
+            ).toMatch(
+              /Sorry, your age doesn't match the plan requirements This plan is for ages \d+ to \d+/,
+            );
+          }
           shown.push(`${bad.field}: ${bad.message}`);
         }
         await clearBeneficiaries(page);
@@ -352,6 +360,19 @@ describe('an answer checked against another in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe('Review your application');
     expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+    await page.context().close();
+  });
+
+  it('names the plan on every step, and says so when an answer adds a step to the count', async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    // Paying by card adds the card's step once the payment step is answered.
+    const path = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext)
+      .filter((candidate) => candidate.steps.includes('card'))
+      .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+    const page = await openForm(definition.formId, 375);
+    expect(await walk(page, definition, path)).toBeGreaterThan(0);
+    expect(await heading(page)).toBe('Review your application');
     await page.context().close();
   });
 

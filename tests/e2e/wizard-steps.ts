@@ -118,18 +118,48 @@ export async function expectMovedOn(page: Page, title: string): Promise<void> {
     .toBe('moved on');
 }
 
-/** Walks a path's answers to the review, checking every step, then submits. */
+/**
+ * The step count the progress shows, checked against the one before: a count the answers changed
+ * says so (added or removed), an unchanged one says nothing. The plan applied for is named above.
+ */
+async function expectProgress(
+  page: Page,
+  definition: FormDefinition,
+  before: number | undefined,
+): Promise<number> {
+  expect(await page.locator('.form-wizard-plan').textContent()).toBe(definition.title);
+  const progress = (await page.locator('.progress-text').textContent()) ?? '';
+  const total = Number(/^Step \d+ of (\d+): /.exec(progress)?.[1]);
+  expect(total, progress).toBeGreaterThan(0);
+  // Walked from the middle, the count before is not known: the step's note is not checked.
+  if (before === undefined) return total;
+  const change = total - before;
+  const note = /Your answers (added|removed) (a step|\d+ steps)\.$/.exec(progress);
+  if (change === 0) expect(note, progress).toBeNull();
+  else expect(note?.[1], progress).toBe(change > 0 ? 'added' : 'removed');
+  return total;
+}
+
+/**
+ * Walks a path's answers to the review, checking every step; answers how many times the answers
+ * changed the step count on the way.
+ */
 export async function walk(
   page: Page,
   definition: FormDefinition,
   path: StepPath,
   stopBefore?: string,
-): Promise<void> {
+): Promise<number> {
+  let total: number | undefined;
+  let changes = 0;
   for (const event of path.events) {
     if (event.type !== 'NEXT') continue;
     const title = await heading(page);
     const step = definition.steps.find((s) => s.title === title);
-    if (step?.id === stopBefore) return;
+    if (step?.id === stopBefore) return changes;
+    const now = await expectProgress(page, definition, total);
+    if (total !== undefined && now !== total) changes += 1;
+    total = now;
     await expectAccessible(page);
     // While the error summary shows (an invalid sample just tried), the title says so first.
     const withErrors = (await page.locator('.error-summary').count()) > 0;
@@ -144,6 +174,7 @@ export async function walk(
     await expectMovedOn(page, title);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   }
+  return changes;
 }
 
 /**
