@@ -116,4 +116,15 @@ describe('a question with one answer', () => {
     expect(findings({ status: { type: 'string', enum: ['9'], default: '9' } })).toEqual([]);
     expect(findings({ status: { type: 'string', enum: ['8', '9'] } })).toEqual([]);
   });
+  it('refuses a help disclosure without its question or its answer', () => {
+    expect(
+      findings(
+        { bank: { type: 'string' } },
+        { bank: { 'ui:disclosure': { summary: 'Where do I find it?', text: 'On a check.' } } },
+      ),
+    ).toEqual([]);
+    expect(
+      findings({ bank: { type: 'string' } }, { bank: { 'ui:disclosure': { summary: 'Where?' } } }),
+    ).toEqual([at('/properties/bank', 'ui:disclosure needs a "summary" and a "text"')]);
+  });
 });

@@ -1,5 +1,6 @@
 import { fieldNames, widgetNames } from '../renderer/widgets/names';
 import type { StepsDefinition } from './types';
+import { helpDisclosureProblem } from './help-disclosure';
 
 // The browser shows a step with the engine's rjsf registry (engine/renderer/registry/), which
 // leaves out what our forms do not use. A definition needing one of those parts is refused here,
@@ -115,6 +116,8 @@ function uiProblems(ui: Node, schema: Node): string[] {
   ];
   for (const option of options.filter((key) => /Template$/.test(key)))
     problems.push(`${option}: the form engine sets rjsf's templates itself`);
+  const disclosure = helpDisclosureProblem(ui);
+  if (disclosure) problems.push(disclosure);
   if (uiOption(ui, 'enableOptionalDataFieldForType') !== undefined)
     problems.push(
       "enableOptionalDataFieldForType: rjsf's optional-data controls are left out of the form engine",

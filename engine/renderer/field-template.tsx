@@ -4,6 +4,7 @@ import { messages } from '../../validators';
 import { ageRangeHint } from './age-range-hint';
 import { describedBy } from './described-by';
 import { wizardContextOf } from './form-context';
+import { HelpDisclosure } from './help-disclosure';
 
 const groupWidgets = ['radio', 'switcher', 'paymentFrequency', 'paymentMethod'];
 const selfLabelled = ['confirmation'];
@@ -18,7 +19,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
     props;
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object' || schema.type === 'array' || uiSchema?.['ui:field'])
-    return children;
+    return (
+      <>
+        <HelpDisclosure uiSchema={uiSchema} />
+        {children}
+      </>
+    );
   const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
   const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   const error = rawErrors?.[0];
@@ -41,6 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {help}
         </div>
       )}
+      <HelpDisclosure uiSchema={uiSchema} />
       {error && (
         <p className="field-error" id={errorId(id)}>
           <span className="visually-hidden">Error: </span>

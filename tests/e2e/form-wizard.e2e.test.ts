@@ -376,6 +376,24 @@ describe('an answer checked against another in Chromium', () => {
     await page.context().close();
   });
 
+  it('folds the help on contingent beneficiaries, opened from the keyboard', async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, shortestPath(definition), 'beneficiaries');
+    const help = page.locator('details.help-disclosure', {
+      hasText: 'What is a contingent beneficiary?',
+    });
+    const answer = help.getByText(/receive it only if no primary beneficiary is living/);
+    expect(await answer.isVisible()).toBe(false);
+    await help.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await answer.waitFor();
+    expect(await help.getAttribute('open')).toBe('');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it('refuses a card number of another network than the card type chosen', async () => {
     const definition = formById('term-90-plus-standard');
     if (!definition) throw new Error('no standard form');
