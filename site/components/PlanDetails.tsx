@@ -34,19 +34,20 @@ function ScrollingTable({
 export function PlanDetails({ plan }: { readonly plan: PlanFacts }) {
   return (
     <div className="plan-details">
-      {plan.highlights.length ? (
-        <ul className="checklist">
-          {plan.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
-      ) : null}
+      {/* The main action first, within a phone's first screen (issue 28); the highlights follow. */}
       {plan.apply ? (
         <p>
           <Link to={plan.apply.route} className="button button--primary button--large">
             {plan.apply.label}
           </Link>
         </p>
+      ) : null}
+      {plan.highlights.length ? (
+        <ul className="checklist">
+          {plan.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
       ) : null}
       <div className="plan-grid">
         <Section title="Who can apply">

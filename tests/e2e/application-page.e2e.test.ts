@@ -89,7 +89,16 @@ describe('an application page', () => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
     await gotoReady(page, '/insurance-plans/term-90-plus/');
-    await page.locator(`a[href="${standard.route}"]`).first().click();
+    const apply = page.locator(`a[href="${standard.route}"]`).first();
+    // The plan page's main action is within a phone's first screen, not under its bottom bar.
+    expect(
+      await apply.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+        return box.bottom <= window.innerHeight && hit !== null && link.contains(hit);
+      }),
+    ).toBe(true);
+    await apply.click();
     await page.waitForURL(`**${standard.route}`);
     await expect.poll(() => heading(page)).toBe(standard.steps[0]?.title);
     // Every step checked with axe in the site's own layout (header, footer, alert bar).
