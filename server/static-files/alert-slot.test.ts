@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { election as configuredElection } from '../../validators';
 import { publicElection } from '../api/content/alert';
-import { alertBarMarkup, alertSlot, withAlert } from './alert-slot';
+import {
+  alertBarMarkup,
+  alertSlot,
+  announcementKey,
+  announcementSeenCookie,
+  withAlert,
+} from './alert-slot';
 
 const election = publicElection(configuredElection);
 
@@ -17,13 +23,17 @@ describe('the top alert in the pages served', () => {
     const html = withAlert(page, answer);
     expect(html).not.toContain(alertSlot);
     expect(html).toContain(
-      '<p><strong>Closed </strong>Back &lt;soon&gt; &amp; &quot;well&quot;</p>',
+      '<p id="top-alert-text"><strong>Closed </strong>Back &lt;soon&gt; &amp; &quot;well&quot;</p>',
     );
     const island = /<script type="application\/json" id="alert-data">(.*)<\/script><\/body>/.exec(
       html,
     )?.[1];
     expect(island).not.toContain('<');
-    expect(JSON.parse(island ?? '')).toEqual(answer);
+    expect(JSON.parse(island ?? '')).toEqual({
+      ...answer,
+      key: announcementKey(answer.data),
+      folded: false,
+    });
   });
 
   it('leaves the slot empty without a visible alert, and still says so', () => {
@@ -33,7 +43,9 @@ describe('the top alert in the pages served', () => {
   });
 
   it('shows no title element for an alert without a title', () => {
-    expect(alertBarMarkup({ title: '', text: 'Text' })).toContain('<p>Text</p>');
+    expect(alertBarMarkup({ title: '', text: 'Text' })).toContain(
+      '<p id="top-alert-text">Text</p>',
+    );
   });
 
   it('inserts the alert text as it is, replacement patterns included', () => {
@@ -42,7 +54,22 @@ describe('the top alert in the pages served', () => {
       data: { title: null, text: 'Save $& and $1' },
       election,
     });
-    expect(html).toContain('<p>Save $&amp; and $1</p>');
+    expect(html).toContain('<p id="top-alert-text">Save $&amp; and $1</p>');
     expect(html).toContain('"text":"Save $& and $1"');
+  });
+
+  it('folds an announcement the cookie says was seen, and only that one', () => {
+    const answer = { visible: true, data: { title: 'Closed', text: 'Back soon' }, election };
+    const key = announcementKey(answer.data);
+    const seen = withAlert(page, answer, `other=1; ${announcementSeenCookie}=${key}`);
+    expect(seen).toContain('<section class="alert-bar alert-bar--folded"');
+    expect(seen).toContain('aria-expanded="false">Show all</button>');
+    expect(seen).toContain(`"key":"${key}","folded":true`);
+    // Another announcement since: shown whole again.
+    const changed = { ...answer, data: { title: 'Closed', text: 'Back on Monday' } };
+    const fresh = withAlert(page, changed, `${announcementSeenCookie}=${key}`);
+    expect(fresh).toContain('<section class="alert-bar" ');
+    expect(fresh).not.toContain('Show all');
+    expect(withAlert(page, answer)).not.toContain('alert-bar--folded');
   });
 });

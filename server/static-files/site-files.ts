@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AlertAnswer } from '../api/content/alert';
 import type { SeoEntry } from '../api/content/seo';
 import { withAlert } from './alert-slot';
@@ -105,10 +105,10 @@ export async function registerSite(
     pages.set(file, html);
     return html;
   };
-  const withCurrentAlert = async (html: string): Promise<string> => {
+  const withCurrentAlert = async (html: string, cookieHeader?: string): Promise<string> => {
     if (!options.alert) return html;
     try {
-      return withAlert(html, await options.alert());
+      return withAlert(html, await options.alert(), cookieHeader);
     } catch (error) {
       // The page still goes out; the site then asks /api for the alert itself.
       app.log.error({ err: error }, 'top alert could not be read for the page');
@@ -126,6 +126,7 @@ export async function registerSite(
     }
   };
   const sendPage = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     file: string,
     status: number,
@@ -134,10 +135,15 @@ export async function registerSite(
   ) => {
     const built = pageHtml(file);
     const page = applicationScripts ? asApplicationPage(built, applicationScripts) : built;
-    const alerted = await withCurrentAlert(page);
+    // A page says what this visitor has seen (the announcement folds): never shared by caches.
+    const alerted = await withCurrentAlert(page, request.headers.cookie);
     // The not-found page keeps its own title: an SEO entry for its path names a page not there.
     const html = status === 404 ? withSeo(alerted, path, []) : await withCurrentSeo(alerted, path);
-    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8');
     // The staff console is never indexed (its page also says so, once its script runs).
     if (path.startsWith('/admin/')) reply.header('x-robots-tag', 'noindex, nofollow');
     reply.compress(html);
@@ -170,13 +176,14 @@ export async function registerSite(
       !path.includes('..') &&
       (pages.has(page) || existsSync(join(siteDir, page)))
     ) {
-      return sendPage(reply, page, 200, path);
+      return sendPage(request, reply, page, 200, path);
     }
     if (isAppShellPath(path) && existsSync(join(siteDir, 'app.html'))) {
       const scripts = Object.hasOwn(preloads, path) ? preloads[path] : undefined;
-      return sendPage(reply, 'app.html', 200, path, scripts);
+      return sendPage(request, reply, 'app.html', 200, path, scripts);
     }
-    if (existsSync(join(siteDir, '404.html'))) return sendPage(reply, '404.html', 404, path);
+    if (existsSync(join(siteDir, '404.html')))
+      return sendPage(request, reply, '404.html', 404, path);
     return reply.code(404).send({ message: 'Page not found' });
   });
 }

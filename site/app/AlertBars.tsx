@@ -49,16 +49,30 @@ function useScrollsWithin(element: HTMLElement | null, content: unknown): boolea
 export function TopAlertBar() {
   const visible = useCurrentAlert((state) => state.visible && !state.hidden);
   const data = useCurrentAlert((state) => state.data);
+  const folded = useCurrentAlert((state) => state.folded);
+  const opened = useCurrentAlert((state) => state.opened);
   const [text, setText] = useState<HTMLParagraphElement | null>(null);
   const scrolls = useScrollsWithin(text, data);
   if (!visible || !data) return <template data-slot={topAlertSlot} />;
+  const className = `alert-bar${folded ? ' alert-bar--folded' : ''}${opened ? ' alert-bar--open' : ''}`;
   return (
-    <section className="alert-bar" aria-label="Announcement" data-testid="top-alert">
+    <section className={className} aria-label="Announcement" data-testid="top-alert">
       <div className="alert-bar__inner">
-        <p ref={setText} tabIndex={scrolls ? 0 : undefined}>
+        <p ref={setText} id="top-alert-text" tabIndex={scrolls ? 0 : undefined}>
           {data.title ? <strong>{`${data.title} `}</strong> : null}
           {data.text}
         </p>
+        {folded ? (
+          <button
+            type="button"
+            className="alert-bar__more"
+            aria-controls="top-alert-text"
+            aria-expanded={opened}
+            onClick={() => alertStore.getState().toggleOpened()}
+          >
+            Show all
+          </button>
+        ) : null}
         <button
           type="button"
           className="alert-bar__close"

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { recordArrival, recordVisit } from '../client/pageArrival';
 import { scrollsToTopOnNavigation } from '../routes';
-import { seoStore } from '../stores';
+import { alertStore, seoStore } from '../stores';
 import { requestHeadingFocus } from './headingFocus';
 
 /** What happens on every navigation (spec 2, "Layout behaviour"). */
@@ -22,6 +22,8 @@ export function RouteEffects() {
       return;
     }
     recordVisit({ pathname, search, hash });
+    // The announcement was seen on the page before: on a phone it folds to its first line.
+    alertStore.getState().fold();
     // The first page came with its own SEO entry; the others are in the whole list.
     void seoStore.getState().ensureSeo();
     if (scrollsToTopOnNavigation(pathname)) window.scrollTo(0, 0);

@@ -1,6 +1,7 @@
 // The page's only eager script (a few KB): what every load must do, then the React app when the
 // visitor needs it. The prerendered HTML is the page until then (docs/site.md, "Loading model").
 import { documentCookies } from '../browser/cookies';
+import { rememberAnnouncement } from './announcementSeen';
 import { startOnIntent } from './appIntent';
 import { holdClicks } from './heldClicks';
 import { recordArrival } from './pageArrival';
@@ -12,6 +13,7 @@ import '../styles/account.css';
 import '../styles/calculators.css';
 
 recordArrival(window.location);
+rememberAnnouncement(document, documentCookies);
 
 /**
  * The server marks an application page (data-shell="application"): it runs on its own, without

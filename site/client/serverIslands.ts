@@ -7,6 +7,12 @@ export function pageIsland(id: string): unknown {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
+/** The announcement's key and whether it was seen before, as the server wrote them. */
+function announcementSeen(island: object): { key: string; folded: boolean } | undefined {
+  const { key, folded } = island as { key?: unknown; folded?: unknown };
+  return typeof key === 'string' ? { key, folded: folded === true } : undefined;
+}
+
 /**
  * What the server put into the page: the current top alert (the store starts from it, no request)
  * and this page's SEO entry, if it has one; the whole list is asked for on the first client
@@ -14,7 +20,7 @@ export function pageIsland(id: string): unknown {
  */
 export function takeServerIslands(): void {
   const alert = pageIsland('alert-data');
-  if (isAlertResponse(alert)) alertStore.getState().showAnswer(alert);
+  if (isAlertResponse(alert)) alertStore.getState().showAnswer(alert, announcementSeen(alert));
   const seo = pageIsland('seo-data');
   if (isSeoList(seo)) for (const entry of seo) seoStore.getState().showEntry(entry);
   else void seoStore.getState().fetchSeo();

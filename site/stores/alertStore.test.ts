@@ -47,4 +47,25 @@ describe('the election window carried with the alert', () => {
     store.getState().showAnswer({ visible: false, data: null });
     expect(store.getState().election).toBeNull();
   });
+
+  it('folds an announcement seen, and opens and closes it on request', () => {
+    const store = createAlertStore(async () => ({ ok: false, status: 500, message: 'x' }) as never);
+    store.getState().showAnswer({ visible: true, data: { title: 'T', text: 'x' } });
+    expect(store.getState().folded).toBe(false);
+    store
+      .getState()
+      .showAnswer(
+        { visible: true, data: { title: 'T', text: 'x' } },
+        { key: '0123456789abcdef', folded: true },
+      );
+    expect(store.getState()).toMatchObject({
+      key: '0123456789abcdef',
+      folded: true,
+      opened: false,
+    });
+    store.getState().toggleOpened();
+    expect(store.getState().opened).toBe(true);
+    store.getState().fold();
+    expect(store.getState()).toMatchObject({ folded: true, opened: false });
+  });
 });

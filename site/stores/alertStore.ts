@@ -18,9 +18,19 @@ export interface AlertState {
   readonly election: ElectionWindow | null;
   /** The alert is known: fetched, or taken from the page the server sent (`showAnswer`). */
   readonly received: boolean;
+  /** The announcement's name (from the page the server sent), what the seen cookie holds. */
+  readonly key: string | null;
+  /** Seen on an earlier page: a phone shows its first line until "Show all". */
+  readonly folded: boolean;
+  /** A folded announcement opened with "Show all". */
+  readonly opened: boolean;
   fetchAlert(): Promise<void>;
   /** The server's answer as it arrived with the page, so no request and no layout shift follow. */
-  showAnswer(answer: AlertResponse): void;
+  showAnswer(answer: AlertResponse, seen?: { key: string; folded: boolean }): void;
+  /** "Show all" pressed: the folded announcement opens, or closes again. */
+  toggleOpened(): void;
+  /** The visitor went on to another page: the announcement, seen, folds. */
+  fold(): void;
   hide(): void;
 }
 
@@ -33,6 +43,9 @@ export function createAlertStore(runRequest: RunRequest = defaultRunner) {
     errorMessage: null,
     election: null,
     received: false,
+    key: null,
+    folded: false,
+    opened: false,
     async fetchAlert() {
       set({ loading: true });
       const result = await runRequest({
@@ -59,14 +72,23 @@ export function createAlertStore(runRequest: RunRequest = defaultRunner) {
           received: true,
         });
     },
-    showAnswer(answer) {
+    showAnswer(answer, seen) {
       set({
         visible: answer.visible,
         data: answer.data,
         errorMessage: null,
         election: answer.election ?? null,
         received: true,
+        key: seen?.key ?? null,
+        folded: seen?.folded ?? false,
+        opened: false,
       });
+    },
+    toggleOpened() {
+      set((state) => ({ opened: !state.opened }));
+    },
+    fold() {
+      set({ folded: true, opened: false });
     },
     hide() {
       set({ hidden: true });

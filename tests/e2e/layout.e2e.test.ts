@@ -208,6 +208,31 @@ describe('alert bars', () => {
     await page.close();
   });
 
+  it('folds the announcement on a phone once seen, opens it on request, and shows it whole on a wide screen', async () => {
+    const page = await openPage(browser, 375, 812);
+    await gotoReady(page, '/');
+    const alert = page.locator('[data-testid="top-alert"]');
+    const more = alert.getByRole('button', { name: 'Show all' });
+    await alert.waitFor();
+    const whole = (await alert.boundingBox())?.height ?? 0;
+    expect(await more.count()).toBe(0);
+    // The next page the browser loads comes folded from the server: one line and "Show all".
+    await gotoReady(page, '/about/');
+    await alert.waitFor();
+    const folded = (await alert.boundingBox())?.height ?? 0;
+    expect(folded).toBeLessThan(whole - 40);
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.click();
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+    expect((await alert.boundingBox())?.height ?? 0).toBeGreaterThan(folded + 40);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoReady(page, '/about/');
+    await alert.waitFor();
+    expect(await more.isVisible()).toBe(false);
+    expect(await alert.textContent()).toContain('Member services hours');
+    await page.context().close();
+  });
+
   it('shows the ballot banner to logged-out visitors in the ballot period once no titled alert is visible', async () => {
     const page = await openPage(browser);
     await page.clock.setFixedTime(new Date('2025-08-01T12:00:00-04:00'));
