@@ -49,8 +49,9 @@ function pathSteps({ definition, target, width, path }: PreviewPageInput): strin
 
 /**
  * One step of one generated path in the real wizard, in a frame as wide as a phone or a
- * desktop, with the path's other steps a click away. The frame is drawn again with the page's
- * content after each save, so it shows the form as saved.
+ * desktop (the findings then below it, so it shows whole), with the path's other steps a click
+ * away. The frame is drawn again with the page's content after each save, so it shows the form
+ * as saved.
  */
 export function previewPage(input: PreviewPageInput): string {
   const { definition, target, width } = input;
@@ -59,5 +60,5 @@ export function previewPage(input: PreviewPageInput): string {
   return `<p><a href="/forms/${encodeURIComponent(definition.formId)}">Flow and paths of ${esc(definition.title)}</a></p>
 <p>Step <strong>${esc(stepTitle)}</strong> of path ${target.path}, filled with the path’s answers up to it, in the site’s wizard. Nothing is sent from the preview.</p>
 ${widthToggle(input)}${pathSteps(input)}
-<div class="frame-box" tabindex="0" role="region" aria-label="Preview, ${width} px wide"><iframe id="preview-frame" src="${esc(frameUrl(target))}" title="${esc(frameTitle)}" width="${width}" height="900"></iframe></div>`;
+<div class="frame-box${width > 375 ? ' frame-box--wide' : ''}" tabindex="0" role="region" aria-label="Preview, ${width} px wide"><iframe id="preview-frame" src="${esc(frameUrl(target))}" title="${esc(frameTitle)}" width="${width}" height="900"></iframe></div>`;
 }
