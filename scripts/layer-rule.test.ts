@@ -24,6 +24,11 @@ describe('one-way dependency rule', () => {
     ['studio/x.ts', "import { a } from '../server';"],
     ['studio/x.ts', "import { a } from '../engine/paths/step-paths';"],
     ['server/x.ts', "import { a } from '../studio';"],
+    ['studio/x.ts', "import { a } from 'react';"],
+    ['studio/x.ts', "import { a } from '../engine/renderer';"],
+    // The studio's preview frame may use React, yet still nothing of the site or the server.
+    ['studio/preview-frame/x.tsx', "import { a } from '../../server';"],
+    ['studio/preview-frame/x.tsx', "import { a } from '../../engine/renderer/FormWizard';"],
     // Deep imports under engine/'s second face, engine/renderer/.
     ['site/x.ts', "import { a } from '../engine/renderer/FormWizard';"],
     ['site/apply/x.ts', "import { a } from '../../engine/renderer/widgets/text-widgets';"],
@@ -40,6 +45,8 @@ describe('one-way dependency rule', () => {
     ['site/x.ts', "import { a } from '../engine/renderer';"],
     ['site/x.ts', "import { a } from '../engine/renderer/index';"],
     ['studio/x.ts', "import { a } from '../forms';"],
+    ['studio/preview-frame/x.tsx', "import { a } from 'react';"],
+    ['studio/preview-frame/x.tsx', "import { a } from '../../engine/renderer';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).toEqual([]);
   });

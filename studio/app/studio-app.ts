@@ -12,6 +12,9 @@ import { watchFolders } from '../live/watch-folders';
 import { cataloguePage } from '../pages/catalogue-page';
 import { comparePage } from '../pages/compare-page';
 import { formPage } from '../pages/form-page';
+import { previewPage, widthOf } from '../pages/preview-page';
+import { targetOf } from '../preview/frame-urls';
+import { previewRoutes } from '../preview/preview-routes';
 import { esc } from '../pages/html';
 import { findingsPanel, layout, type FindingsState } from '../pages/layout';
 
@@ -122,6 +125,44 @@ export async function createStudio(options: StudioOptions): Promise<FastifyInsta
     return reply
       .type('text/html')
       .send(page(definition.title, formPage({ definition, file, ...view }), file));
+  });
+
+  app.get('/forms/:formId/preview', async (request, reply) => {
+    const { formId } = request.params as { formId: string };
+    const query = request.query as Record<string, unknown>;
+    const definition = model.forms.find((form) => form.formId === formId);
+    const target = targetOf({ ...query, form: formId });
+    if (!definition || !target)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(
+          page(
+            'No such preview',
+            `<p>No form has the id <code>${esc(formId)}</code> now, or the address names no path and step. Open a path's step from <a href="/">a form's page</a>.</p>`,
+          ),
+        );
+    const file = model.formFileOf.get(formId) ?? '';
+    const path = viewOf(definition).paths[target.path - 1];
+    const width = widthOf(query.width);
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          `Preview: ${definition.title}`,
+          previewPage({ definition, target, width, path }),
+          file,
+        ),
+      );
+  });
+
+  previewRoutes(app, {
+    formOf: (formId) => {
+      const definition = model.forms.find((form) => form.formId === formId);
+      return definition && { definition, paths: viewOf(definition).paths };
+    },
+    version: () => model.version,
+    rules: plansRules,
   });
 
   app.get('/compare', async (request, reply) => {

@@ -30,6 +30,12 @@ input,select,button{font:inherit;padding:.3rem}
 .differs{background:#fff3cd}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:12px;background:#f4f4f4;padding:.4rem}
 .columns{display:flex;flex-wrap:wrap;gap:1rem}.columns>section{flex:1 1 22rem;min-width:0}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.frame-box{overflow:auto;max-width:100%;background:#e8eef5;border:1px solid #ccc;padding:.5rem}
+.frame-box iframe{display:block;border:1px solid #888;background:#fff}
+main:has(.frame-box--wide){flex-basis:100%}
+.path-steps{display:flex;flex-wrap:wrap;gap:.3rem 1.4rem;padding-left:0;list-style-position:inside}
+[aria-current="true"]{font-weight:700}
 `;
 
 // Each page listens for saves: it fetches itself again and swaps its content in, keeping the

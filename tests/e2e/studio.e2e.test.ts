@@ -1,11 +1,12 @@
 // The catalogue studio (`npm run studio`), started here on a port of its own over a copy of
-// forms/: a JSON edit saved to the copy reaches the open studio page, its redrawn flow and the
-// checker's finding placed by file and JSON pointer; and axe finds nothing on its pages.
+// forms/: a JSON edit saved to the copy reaches the open studio page, its redrawn flow, the
+// checker's finding placed by file and JSON pointer, and an open preview of a path's step in the
+// site's wizard; and axe finds nothing on its pages.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudio } from '../../studio';
 import { axeViolations } from './axe';
@@ -19,6 +20,7 @@ cpSync(fileURLToPath(new URL('../../forms', import.meta.url)), formsDir, {
 });
 const plansDir = fileURLToPath(new URL('../../plans/catalogue', import.meta.url));
 const shortForm = join(formsDir, 'term-90-plus', 'short.json');
+const shortFormAsShipped = readFileSync(shortForm, 'utf8');
 
 let browser: Browser;
 let studio: Awaited<ReturnType<typeof createStudio>>;
@@ -46,10 +48,28 @@ async function open(path: string, width = 1280): Promise<Page> {
 }
 
 /** Opens the page once its live connection is up, so no save is missed. */
-async function openLive(path: string): Promise<Page> {
-  const page = await open(path);
+async function openLive(path: string, width = 1280): Promise<Page> {
+  const page = await open(path, width);
   await page.locator('body[data-live="true"]').waitFor();
   return page;
+}
+
+/** The preview's frame (the wizard's document), once the wizard shows a heading. */
+async function previewFrame(page: Page): Promise<Frame> {
+  // The frame is built on the studio's first preview: seconds, more on a busy machine.
+  await page.frameLocator('#preview-frame').locator('h1').waitFor({ timeout: 90_000 });
+  const frame = page.frames().find((f) => f.url().includes('/preview/frame?'));
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+}
+
+/** The first name a path gives on the About you step, as the studio seeds its preview. */
+async function seededFirstName(path: number): Promise<string> {
+  const response = await fetch(
+    `${base}/preview/seed?form=term-90-plus-short&path=${path}&step=insured`,
+  );
+  const seed = (await response.json()) as { seed: { data: { insured: { firstName: string } } } };
+  return seed.seed.data.insured.firstName;
 }
 
 describe('the catalogue studio', () => {
@@ -93,6 +113,59 @@ describe('the catalogue studio', () => {
     );
     await page.close();
   }, 150_000); // the checker takes from 15 to 80 seconds on a busy machine
+
+  it("opens a path's step in the site's wizard at 375 and 1280 px, filled with its answers", async () => {
+    const page = await open('/forms/term-90-plus-short');
+    await page.locator('li[data-path="0"] summary').click();
+    await page.getByRole('link', { name: 'Preview insured on path 1', exact: true }).click();
+    await page.waitForURL(/\/forms\/term-90-plus-short\/preview\?/);
+    const firstName = await seededFirstName(1);
+    for (const width of [375, 1280]) {
+      if (width === 1280) {
+        await page.getByRole('link', { name: 'Desktop, 1280 px' }).click();
+        await page.waitForURL(/width=1280/);
+      }
+      const frame = await previewFrame(page);
+      expect(await frame.evaluate(() => window.innerWidth)).toBe(width);
+      expect(await frame.locator('h1').textContent()).toBe('About you');
+      expect(await frame.getByLabel('First name').inputValue()).toBe(firstName);
+      expect(await frame.locator('.preview-notice').textContent()).toContain('Nothing is sent');
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('shows a step reworded in the form file in the open preview within seconds', async () => {
+    const page = await openLive('/forms/term-90-plus-short/preview?path=1&step=insured', 375);
+    const frame = await previewFrame(page);
+    expect(await frame.locator('h1').textContent()).toBe('About you');
+
+    const form = JSON.parse(shortFormAsShipped) as { steps: { id: string; title: string }[] };
+    const saved = Date.now();
+    writeFileSync(
+      shortForm,
+      JSON.stringify(
+        {
+          ...form,
+          steps: form.steps.map((step) =>
+            step.id === 'insured' ? { ...step, title: 'The person insured' } : step,
+          ),
+        },
+        null,
+        2,
+      ),
+    );
+    const heading = page.frameLocator('#preview-frame').locator('h1');
+    await expect
+      .poll(() => heading.textContent().catch(() => ''), { timeout: 15_000 })
+      .toBe('The person insured');
+    console.log(`studio: preview redrawn ${Date.now() - saved} ms after the save`);
+    // Still filled with the path's answers.
+    expect(await page.frameLocator('#preview-frame').getByLabel('First name').inputValue()).toBe(
+      await seededFirstName(1),
+    );
+    await page.close();
+  }, 150_000);
 
   it.each([
     '/',
