@@ -184,8 +184,13 @@ export async function walk(
 export async function sign(page: Page, signature?: string): Promise<void> {
   const field = page.getByLabel('Signature (type your full name)');
   if ((await field.count()) === 0) return;
+  await field.fill(signature ?? (await signatureGiven(page)));
+}
+
+/** The name the review says the signature must match (as given in the application). */
+export async function signatureGiven(page: Page): Promise<string> {
   const given = (await page.locator('.review-signature .hint').textContent()) ?? '';
-  await field.fill(signature ?? given.replace(/^As given in this application: /, ''));
+  return given.replace(/^As given in this application: /, '');
 }
 
 export async function submit(page: Page, signature?: string): Promise<string> {
@@ -193,6 +198,11 @@ export async function submit(page: Page, signature?: string): Promise<string> {
   await expectAccessible(page);
   await sign(page, signature);
   await page.getByRole('button', { name: 'Submit application' }).click();
+  return confirmationReference(page);
+}
+
+/** Waits for the confirmation after a submit, checks it (axe included) and answers its reference. */
+export async function confirmationReference(page: Page): Promise<string> {
   const reference = page.locator('.confirmation strong');
   await reference.waitFor();
   expect(await heading(page)).toBe('Application received');
