@@ -17,10 +17,10 @@ import { useSiteNavigation } from '../app/siteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
-import { ApplicationConfirmation } from './ApplicationConfirmation';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
 import { applicationStore } from './applicationStore';
 import { formRouteForPath, routeKey } from './formRoutes';
+import { confirmationModule, LazyConfirmation } from './LazyConfirmation';
 
 // The share action loads after the wizard: it is not part of the application's own weight.
 const ShareForm = lazy(async () => ({ default: (await import('../pages/ShareForm')).ShareForm }));
@@ -100,6 +100,11 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       document.querySelector<HTMLElement>('.form-wizard h1')?.focus();
   }, [loaded.status, formId]);
 
+  // The confirmation is fetched while the applicant answers, so it shows at once when sent.
+  useEffect(() => {
+    if (loaded.status === 'ready') confirmationModule().catch(() => undefined);
+  }, [loaded.status]);
+
   useEffect(() => {
     let live = true;
     const load = loaders[formId];
@@ -166,7 +171,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
         const next = formRoutes.find((route) => route.formId === nextFormId);
         if (next) navigate(next.route);
       }}
-      renderConfirmation={(result) => <ApplicationConfirmation result={result} />}
+      renderConfirmation={(result) => <LazyConfirmation result={result} />}
     />
   );
 }
