@@ -19,7 +19,7 @@ import {
   stepBefore,
   stillPassedSteps,
 } from '../machine/step-order';
-import { migrateSavedAnswers, type MigratedAnswers } from '../migrations/migrate-saved-answers';
+import type { MigratedAnswers, migrateSavedAnswers } from '../migrations/migrate-saved-answers';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { coverageFieldsOf } from '../premium/coverage-field';
@@ -42,12 +42,14 @@ import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
 import type { WizardContext } from './form-context';
 import { Review } from './review';
+import { savedAnswersMigration, savedUnderAnotherVersion } from './saved-answers-migration';
 import { summaryLinks } from './summary-links';
 import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
 import { stepRequestAnswers } from './step-request';
 import { confirmationShown, entryFor, historyKey, trailOf } from './step-history';
 import { TypedAnswers } from './typed-answers';
+import { useLaterModule } from './later-module';
 import { fields, widgets } from './widgets';
 
 export interface FormWizardProps {
@@ -91,9 +93,37 @@ const submissionStates = ['submitting', 'submitted', 'failed'];
 
 /**
  * One generic wizard for every form: rjsf renders a step, the step machine decides where to go,
- * the precompiled validators check a field on blur and the step on Continue.
+ * the precompiled validators check a field on blur and the step on Continue. Answers saved under
+ * another version of the form are migrated first, once the migrations have loaded.
  */
 export function FormWizard(props: FormWizardProps) {
+  // Decided once, as the saved application is read once, when the wizard mounts.
+  const [migrating] = useState(() => savedUnderAnotherVersion(props.store, props.definition));
+  return migrating ? <MigratingWizard {...props} /> : <StepWizard {...props} />;
+}
+
+/** The wizard over answers saved under another version of the form, once they are migrated. */
+function MigratingWizard(props: FormWizardProps) {
+  const later = useLaterModule(savedAnswersMigration);
+  if (later.status === 'ready')
+    return <StepWizard {...props} migrate={later.module.migrateSavedAnswers} />;
+  if (later.status === 'loading') return <p role="status">Loading your application…</p>;
+  return (
+    <div role="alert">
+      <p>{messages.somethingWentWrong}</p>
+      <button type="button" className="primary-button" onClick={later.retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function StepWizard(
+  props: FormWizardProps & {
+    /** Given when the stored answers were saved under another version of the form. */
+    migrate?: typeof migrateSavedAnswers;
+  },
+) {
   const {
     definition,
     validators,
@@ -105,6 +135,7 @@ export function FormWizard(props: FormWizardProps) {
     onContinue,
     opensAtEntryStep = false,
     renderConfirmation,
+    migrate,
   } = props;
   const { appId, formId } = definition;
   const machine = useMemo(
@@ -134,19 +165,23 @@ export function FormWizard(props: FormWizardProps) {
     // Saved under an earlier version of the form: brought to today's (migrations declared in
     // the form), the answers that no longer fit named to be asked again.
     const stored = store.getState().entry(appId, formId);
-    const migrated: MigratedAnswers | undefined = stored
-      ? migrateSavedAnswers(
-          definition,
-          {
-            version: stored.formVersion,
-            data: stored.data,
-            tempData: stored.tempData,
-            passedSteps: stored.passedSteps,
-          },
-          validators,
-        )
-      : undefined;
-    const entry = migrated && { ...stored, ...migrated };
+    const migrated: MigratedAnswers | undefined =
+      stored && migrate
+        ? migrate(
+            definition,
+            {
+              version: stored.formVersion,
+              data: stored.data,
+              tempData: stored.tempData,
+              passedSteps: stored.passedSteps,
+            },
+            validators,
+          )
+        : undefined;
+    // Saved under today's version, the answers are as they were: each passed step named once.
+    const entry = migrated
+      ? { ...stored, ...migrated }
+      : stored && { ...stored, passedSteps: [...new Set(stored.passedSteps)] };
     const data = { ...entry?.tempData, ...entry?.data };
     const saved = knownSteps(definition, entry?.passedSteps ?? []);
     const passedSteps = stillPassedSteps(validators, data, saved);

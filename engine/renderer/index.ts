@@ -9,3 +9,4 @@ export {
   type LaterModule,
   type LaterModuleState,
 } from './later-module';
+export { prepareSavedAnswers } from './saved-answers-migration';

@@ -8,7 +8,7 @@ import {
   type FormValidators,
   type PlanRules,
 } from '../../engine';
-import { FormWizard } from '../../engine/renderer';
+import { FormWizard, prepareSavedAnswers } from '../../engine/renderer';
 import { ContactLine } from '../components/ContactLine';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
@@ -119,23 +119,29 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       memberDraft({ appId, formId }).catch(() => undefined),
       new Promise<undefined>((done) => setTimeout(() => done(undefined), draftWaitMs)),
     ]);
-    Promise.all([load(), draftInTime]).then(
-      ([module, draft]) => {
-        if (!live) return;
-        if (draft) applicationStore.getState().resumeDraft(appId, formId, draft);
-        const { definition } = module;
-        setLoaded({
-          status: 'ready',
-          definition,
-          validators: formValidators(definition, module.default),
-          rules: snapshotPlanRules(module.planRulesSnapshot),
-        });
-      },
-      (error: unknown) => {
-        console.error('The application form could not be loaded', error);
-        if (live) setLoaded({ status: 'error' });
-      },
-    );
+    Promise.all([load(), draftInTime])
+      .then(async ([module, draft]) => {
+        if (live && draft) applicationStore.getState().resumeDraft(appId, formId, draft);
+        // Answers saved under another version of the form: its migrations too, before it opens.
+        await prepareSavedAnswers(applicationStore, module.definition);
+        return module;
+      })
+      .then(
+        (module) => {
+          if (!live) return;
+          const { definition } = module;
+          setLoaded({
+            status: 'ready',
+            definition,
+            validators: formValidators(definition, module.default),
+            rules: snapshotPlanRules(module.planRulesSnapshot),
+          });
+        },
+        (error: unknown) => {
+          console.error('The application form could not be loaded', error);
+          if (live) setLoaded({ status: 'error' });
+        },
+      );
     return () => {
       live = false;
     };
