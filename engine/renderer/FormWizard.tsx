@@ -3,7 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { messages, signerOf } from '../../validators';
+import { messages } from '../../validators';
 import { analyticsItem, type AnalyticsItem } from '../analytics/analytics-item';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import {
@@ -41,7 +41,7 @@ import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
 import type { WizardContext } from './form-context';
-import { Review } from './review';
+import { LazyReview, reviewModule } from './lazy-review';
 import { savedAnswersMigration, savedUnderAnotherVersion } from './saved-answers-migration';
 import { summaryLinks } from './summary-links';
 import { documentTitle, stateTitle } from './state-title';
@@ -203,6 +203,10 @@ function StepWizard(
         stored && migrated && (stored.formVersion ?? 1) !== migrated.version ? migrated : undefined,
     };
   });
+  // Fetched while the first step is answered, the review shows at once when it is reached.
+  useEffect(() => {
+    reviewModule().catch(() => undefined);
+  }, []);
   // The store keeps the migrated answers under today's version, written once the wizard shows.
   useEffect(() => {
     if ('migrated' in input && input.migrated)
@@ -629,20 +633,13 @@ function StepWizard(
         </>
       )}
       {state === reviewStep && (
-        <Review
+        <LazyReview
           definition={definition}
           steps={entered}
           data={context.data}
           premium={pricing(context.data)}
           items={itemsFor(context.data)}
-          signer={
-            definition.signature
-              ? signerOf(
-                  askedAnswers(definition, validators, context.data).answers,
-                  definition.signature.signers,
-                )
-              : undefined
-          }
+          askedAnswers={askedAnswers(definition, validators, context.data).answers}
           signed={signature.current}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
           onBack={goBack}
