@@ -14,7 +14,7 @@ import {
   type FormData,
   type SavedSample,
 } from '../engine';
-import { FormWizard, prepareSavedAnswers } from '../engine/renderer';
+import { FormWizard, prepareWizard } from '../engine/renderer';
 import { formById, plansRules } from '../forms';
 
 const found = formById('tricare-supplement-enrollment');
@@ -60,7 +60,7 @@ function openWith(entry: { data: FormData; passedSteps: string[] }) {
 
 /** The wizard as it opens once its page has loaded what the saved answers need. */
 async function opened(store: ReturnType<typeof createApplicationStore>) {
-  await prepareSavedAnswers(store, definition);
+  await prepareWizard(store, definition);
   return render(store);
 }
 

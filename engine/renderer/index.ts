@@ -9,4 +9,4 @@ export {
   type LaterModule,
   type LaterModuleState,
 } from './later-module';
-export { prepareSavedAnswers } from './saved-answers-migration';
+export { prepareWizard } from './prepare-wizard';

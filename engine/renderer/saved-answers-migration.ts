@@ -18,14 +18,3 @@ export function savedUnderAnotherVersion(
   const stored = store.getState().entry(definition.appId, definition.formId);
   return stored !== undefined && (stored.formVersion ?? 1) !== formVersionOf(definition);
 }
-
-/**
- * Loads the migrations when the wizard about to open will need them, so it opens at once on the
- * migrated answers (the site calls it while it loads the form).
- */
-export async function prepareSavedAnswers(
-  store: ApplicationStore,
-  definition: Pick<FormDefinition, 'appId' | 'formId' | 'version'>,
-): Promise<void> {
-  if (savedUnderAnotherVersion(store, definition)) await savedAnswersMigration();
-}

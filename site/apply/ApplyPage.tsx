@@ -8,7 +8,7 @@ import {
   type FormValidators,
   type PlanRules,
 } from '../../engine';
-import { FormWizard, prepareSavedAnswers } from '../../engine/renderer';
+import { FormWizard, prepareWizard } from '../../engine/renderer';
 import { ContactLine } from '../components/ContactLine';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
@@ -122,8 +122,12 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
     Promise.all([load(), draftInTime])
       .then(async ([module, draft]) => {
         if (live && draft) applicationStore.getState().resumeDraft(appId, formId, draft);
-        // Answers saved under another version of the form: its migrations too, before it opens.
-        await prepareSavedAnswers(applicationStore, module.definition);
+        // What the opening step needs beyond the first step's code (a resumed application's later
+        // steps, a finished one's confirmation shown again). Not had, the wizard loads it itself.
+        await Promise.all([
+          prepareWizard(applicationStore, module.definition),
+          applicationStore.getState().finished[appId]?.[formId] ? confirmationModule() : undefined,
+        ]).catch(() => undefined);
         return module;
       })
       .then(
