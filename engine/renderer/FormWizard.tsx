@@ -31,8 +31,7 @@ import type { FormValidators } from '../validation/form-validators';
 import { useStepActor } from './use-step-actor';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
-import { AskedAgainNotice } from './asked-again-notice';
-import { confirmAgainNotices } from './confirm-again-notice';
+import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './later-notices';
 import { engineValidator } from './engine-validator';
 import { inPageOrder } from './error-order';
 import { ErrorSummary } from './error-summary';
@@ -203,9 +202,12 @@ function StepWizard(
         stored && migrated && (stored.formVersion ?? 1) !== migrated.version ? migrated : undefined,
     };
   });
-  // Fetched while the first step is answered, the review shows at once when it is reached.
+  // Fetched while the first step is answered, the review shows at once when it is reached, and
+  // the confirmations' notices are there on Continue; the asked-again notice, when it shows.
   useEffect(() => {
     reviewModule().catch(() => undefined);
+    confirmAgainModule().catch(() => undefined);
+    if (input.askedAgain.length > 0) askedAgainModule().catch(() => undefined);
   }, []);
   // The store keeps the migrated answers under today's version, written once the wizard shows.
   useEffect(() => {
@@ -474,11 +476,18 @@ function StepWizard(
       setSummary(after.context.errors);
       return;
     }
-    const notices = confirmAgainNotices(definition, before.context.data, after.context.data);
-    setConfirmAgain((current) => {
-      const { [String(before.value)]: _passed, ...rest } = current;
-      return { ...rest, ...notices };
-    });
+    const withNotices = ({
+      confirmAgainNotices,
+    }: NonNullable<typeof confirmAgainModule.loaded>) => {
+      const notices = confirmAgainNotices(definition, before.context.data, after.context.data);
+      setConfirmAgain((current) => {
+        const { [String(before.value)]: _passed, ...rest } = current;
+        return { ...rest, ...notices };
+      });
+    };
+    // Prefetched when the wizard mounted, so normally here; else once it has come.
+    if (confirmAgainModule.loaded) withNotices(confirmAgainModule.loaded);
+    else confirmAgainModule().then(withNotices, (error: unknown) => console.error(error));
     // Stored, only the answers to the steps the answers lead to: those left on a step no longer
     // taken (an owner's name, a card) stay in memory for a change of mind, never in the browser.
     const entered = enteredSteps(definition, validators, after.context.data);
@@ -577,7 +586,7 @@ function StepWizard(
       {step && (
         <>
           {input.askedAgain.includes(step.id) && !context.passedSteps.includes(step.id) && (
-            <AskedAgainNotice step={step} data={context.data} changed={input.changedAnswers} />
+            <LazyAskedAgainNotice step={step} data={context.data} changed={input.changedAnswers} />
           )}
           {confirmAgain[step.id] && !context.passedSteps.includes(step.id) && (
             <p className="asked-again">{confirmAgain[step.id]}</p>
