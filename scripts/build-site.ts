@@ -9,7 +9,7 @@ import { build } from 'vite';
 import { dynamicImportPreloads } from './dynamic-import-preloads';
 import { precompress } from './precompress';
 import { applicationPreloads, type BuildManifest } from './route-preloads';
-import { builtRouteWeights, heaviestRoute } from './route-weight';
+import { builtRouteWeights, heaviestRoute, routeBudgetKb, routesOverBudget } from './route-weight';
 import { templateLeftovers } from './template-leftovers';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -141,5 +141,15 @@ const kb = Object.values(weights);
 console.log(
   `site: ${pages.length} pages written to ${outDir}, ${compressed} files precompressed; ` +
     `application routes ${Math.min(...kb).toFixed(1)}–${Math.max(...kb).toFixed(1)} KB ` +
-    `of gzipped JavaScript, the heaviest ${heaviest} (budget 150 KB)`,
+    `of gzipped JavaScript, the heaviest ${heaviest} (budget ${routeBudgetKb} KB)`,
 );
+// Over the budget, the build fails: a heavier page is found when it is made, not later.
+const over = routesOverBudget(weights);
+if (over.length > 0) {
+  console.error(
+    `The site is over its budget of ${routeBudgetKb} KB of gzipped JavaScript on ` +
+      `${over.length} application route(s): ` +
+      over.map(([route, kb]) => `${route} ${kb.toFixed(1)} KB`).join(', '),
+  );
+  process.exit(1);
+}
