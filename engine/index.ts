@@ -101,7 +101,8 @@ export { intermediateDataOf, intermediatePointers } from './store/intermediate-d
 export { memoryStorage } from './store/memory-storage';
 export * from './paths';
 export * from './premium';
-export { answersOf, labelOf, type Answer } from './renderer/answers';
+export { answersOf, type Answer } from './renderer/answers';
+export { labelOf } from './renderer/field-labels';
 export {
   analyticsItem,
   type AnalyticsItem,

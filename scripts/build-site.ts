@@ -6,9 +6,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { dynamicImportPreloads } from './dynamic-import-preloads';
 import { precompress } from './precompress';
 import { applicationPreloads, type BuildManifest } from './route-preloads';
-import { builtRouteWeights, heaviestRoute } from './route-weight';
+import { builtRouteWeights, heaviestRoute, routeBudgetKb, routesOverBudget } from './route-weight';
 import { templateLeftovers } from './template-leftovers';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +36,7 @@ const { rjsfRegistryPlugin } = await import('./rjsf-registry-plugin');
 const formModulePrefixes = formRoutes.map((route) => `assets/${route.formId}-`);
 const isFormModule = (file: string): boolean =>
   formModulePrefixes.some((prefix) => file.startsWith(prefix));
+const preloads = dynamicImportPreloads();
 
 await rm(outDir, { recursive: true, force: true });
 await build({
@@ -43,7 +45,13 @@ await build({
   mode: 'production',
   base: '/',
   logLevel: 'warn',
-  plugins: [react(), formValidatorsPlugin(), nodeOnlyPlugin(), rjsfRegistryPlugin()],
+  plugins: [
+    react(),
+    formValidatorsPlugin(),
+    nodeOnlyPlugin(),
+    rjsfRegistryPlugin(),
+    preloads.plugin,
+  ],
   resolve: {
     // @rjsf/core's markdown renderer and @rjsf/utils' URI parser, which our forms never need:
     // smaller stand-ins (docs/site.md).
@@ -66,7 +74,9 @@ await build({
       polyfill: false,
       // A form's module is imported by the application page, which has loaded every module the
       // form needs by then: listing them again for each of the 25 forms only weighs on the page.
-      resolveDependencies: (file, deps) => (isFormModule(file) ? [] : deps),
+      // Any other dynamic import lists what its importer has not loaded already.
+      resolveDependencies: (file, deps, context) =>
+        isFormModule(file) ? [] : preloads.resolveDependencies(file, deps, context),
     },
     // Our own modules are side-effect free apart from the stylesheets: unused exports of
     // validators/ (country lists and the like) stay out of the browser bundle.
@@ -131,5 +141,15 @@ const kb = Object.values(weights);
 console.log(
   `site: ${pages.length} pages written to ${outDir}, ${compressed} files precompressed; ` +
     `application routes ${Math.min(...kb).toFixed(1)}–${Math.max(...kb).toFixed(1)} KB ` +
-    `of gzipped JavaScript, the heaviest ${heaviest} (budget 150 KB)`,
+    `of gzipped JavaScript, the heaviest ${heaviest} (budget ${routeBudgetKb} KB)`,
 );
+// Over the budget, the build fails: a heavier page is found when it is made, not later.
+const over = routesOverBudget(weights);
+if (over.length > 0) {
+  console.error(
+    `The site is over its budget of ${routeBudgetKb} KB of gzipped JavaScript on ` +
+      `${over.length} application route(s): ` +
+      over.map(([route, kb]) => `${route} ${kb.toFixed(1)} KB`).join(', '),
+  );
+  process.exit(1);
+}

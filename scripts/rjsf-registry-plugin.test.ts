@@ -44,6 +44,10 @@ describe('a browser build with the rjsf-registry plugin', () => {
       '@rjsf/core/lib/components/widgets/FileWidget.js',
       '@rjsf/utils/lib/schema/shallowAllOfMerge.js',
       '@rjsf/utils/lib/deepEquals.js',
+      '@rjsf/utils/lib/schema/getClosestMatchingOption.js',
+      '@rjsf/utils/lib/schema/getFirstMatchingOption.js',
+      '@rjsf/utils/lib/schema/findSelectedOptionInXxxOf.js',
+      '@rjsf/utils/lib/schema/sanitizeDataForNewSchema.js',
     ])
       expect(modules).not.toContainEqual(stock(path));
     expect(modules).not.toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
@@ -57,6 +61,7 @@ describe('a browser build with the rjsf-registry plugin', () => {
     expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/ArrayField.js'));
     expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/LayoutGridField.js'));
     expect(modules).toContainEqual(stock('@rjsf/utils/lib/schema/shallowAllOfMerge.js'));
+    expect(modules).toContainEqual(stock('@rjsf/utils/lib/schema/getClosestMatchingOption.js'));
     expect(modules).toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
     expect(modules).toContainEqual(expect.stringContaining('fast-equals'));
   });

@@ -36,6 +36,20 @@ export const redirects: Redirect[] = [
     specifier: './omitExtraData.js',
     target: engineModule('omit-extra-data'),
   },
+  // @rjsf/utils' matching of oneOf and anyOf options, which our schemas never have.
+  ...['getClosestMatchingOption', 'getFirstMatchingOption', 'findSelectedOptionInXxxOf'].map(
+    (name) => ({
+      importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][^\\/]+\.js$/,
+      specifier: `./${name}.js`,
+      target: engineModule('xxx-of-options'),
+    }),
+  ),
+  // @rjsf/utils' sanitizing of answers for a schema changed by a conditional: ours have none.
+  {
+    importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]index\.js$/,
+    specifier: './sanitizeDataForNewSchema.js',
+    target: engineModule('sanitize-data'),
+  },
   // @rjsf/utils' deepEquals, built on fast-equals: a smaller one giving the same answers.
   ...[
     { importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/][^\\/]+\.js$/, specifier: './deepEquals.js' },

@@ -8,6 +8,8 @@ import {
   builtRouteWeights,
   heaviestRoute,
   pageScripts,
+  routeBudgetKb,
+  routesOverBudget,
 } from './route-weight';
 
 describe("an application route's weight", () => {
@@ -56,5 +58,14 @@ describe("an application route's weight", () => {
     expect(heaviestRoute(weights)).toBe('/b/');
     expect(heaviestRoute({ '/a/': 2, '/b/': 1 })).toBe('/a/');
     expect(heaviestRoute({})).toBeUndefined();
+  });
+
+  it('names the routes over the 150 KB budget, heaviest first, and none when all are within', () => {
+    expect(routeBudgetKb).toBe(150);
+    expect(routesOverBudget({ '/a/': 149.9, '/b/': 150 })).toEqual([]);
+    expect(routesOverBudget({ '/a/': 150.1, '/b/': 149, '/c/': 154 })).toEqual([
+      ['/c/', 154],
+      ['/a/', 150.1],
+    ]);
   });
 });

@@ -54,3 +54,16 @@ export function heaviestRoute(weights: Record<string, number>): string | undefin
     undefined,
   )?.[0];
 }
+
+/** Issue 4's budget: no application route loads more gzipped JavaScript than this, in KiB. */
+export const routeBudgetKb = 150;
+
+/** The routes over the budget, heaviest first, each with its weight: none when all are within. */
+export function routesOverBudget(
+  weights: Record<string, number>,
+  budgetKb: number = routeBudgetKb,
+): [string, number][] {
+  return Object.entries(weights)
+    .filter(([, kb]) => kb > budgetKb)
+    .sort((a, b) => b[1] - a[1]);
+}

@@ -1,6 +1,6 @@
 import { answerMove } from '../migrations/answer-changes';
 import { formShape, type FormShape } from '../migrations/form-shape';
-import { formVersionOf } from '../migrations/migrate-saved-answers';
+import { formVersionOf } from '../migrations/form-version';
 import type { AnswerChange } from '../migrations/types';
 import type { FormDefinition } from './types';
 

@@ -4,6 +4,7 @@ import { sensitivePathsOf } from '../store/sensitive-fields';
 import type { FormValidators } from '../validation/form-validators';
 import { valueAt } from '../validation/keyword-runtime';
 import { applyAnswerChange } from './answer-changes';
+import { formVersionOf } from './form-version';
 import { applyStepChange } from './step-changes';
 import type { FormMigration } from './types';
 
@@ -37,9 +38,6 @@ type Versioned = Pick<StepsDefinition, 'steps'> & {
   version?: number;
   migrations?: FormMigration[];
 };
-
-/** A form's version: 1 for a definition written before versions. */
-export const formVersionOf = (definition: { version?: number }): number => definition.version ?? 1;
 
 const pointerOf = (dotted: string): string => `/${dotted.split('.').join('/')}`;
 

@@ -1,5 +1,5 @@
 import type { FormData, FormDefinition } from '../definition/types';
-import { formVersionOf } from '../migrations/migrate-saved-answers';
+import { formVersionOf } from '../migrations/form-version';
 import { reviewStep } from '../machine/step-order';
 import { sensitivePaths, withoutSensitive } from '../store/sensitive-fields';
 import type { FormValidators } from '../validation/form-validators';

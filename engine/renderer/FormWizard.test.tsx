@@ -7,6 +7,7 @@ import { memoryStorage } from '../store/memory-storage';
 import type { PlanRules } from '../validation/plan-rules';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { FormWizard } from './FormWizard';
+import { prepareWizard } from './prepare-wizard';
 
 const rules: PlanRules = {
   hasVariant: () => true,
@@ -66,9 +67,26 @@ const definition: FormDefinition = {
   ],
 };
 
-function render(saved?: { data: Record<string, unknown>; passedSteps: string[] }) {
+type Saved = { data: Record<string, unknown>; passedSteps: string[] };
+
+function storeWith(saved?: Saved) {
   const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
   if (saved) store.getState().saveStep('example', 'wizard-example', saved.data, saved.passedSteps);
+  return store;
+}
+
+function render(saved?: Saved) {
+  return renderWizard(storeWith(saved));
+}
+
+/** A resumed application, as the site opens it: once prepareWizard has loaded its notices. */
+async function renderResumed(saved: Saved) {
+  const store = storeWith(saved);
+  await prepareWizard(store, definition);
+  return renderWizard(store);
+}
+
+function renderWizard(store: ReturnType<typeof storeWith>) {
   return renderToStaticMarkup(
     <FormWizard
       definition={definition}
@@ -127,16 +145,16 @@ describe('FormWizard', () => {
     );
   });
 
-  it('says why a step passed before a reload asks for its sensitive answers again', () => {
+  it('says why a step passed before a reload asks for its sensitive answers again', async () => {
     const insured = { tobacco: '0', state: 'VA', amount: 50000 };
-    const resumed = render({ data: { insured }, passedSteps: ['about'] });
+    const resumed = await renderResumed({ data: { insured }, passedSteps: ['about'] });
     expect(resumed).toMatch(/<h1 tabindex="-1" aria-describedby="[^"]+">About you<\/h1>/);
     expect(resumed).toContain(
       'For your security, this answer is not kept while your application is unfinished, so please enter it again: Social Security number.',
     );
     // A step never passed, or passed with its sensitive answers still held, says nothing.
     expect(html).not.toContain('class="asked-again"');
-    const kept = render({
+    const kept = await renderResumed({
       data: { insured: { ...insured, ssn: '234-56-7890' } },
       passedSteps: ['about'],
     });

@@ -3,7 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { messages, signerOf } from '../../validators';
+import { messages } from '../../validators';
 import { analyticsItem, type AnalyticsItem } from '../analytics/analytics-item';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import {
@@ -19,7 +19,7 @@ import {
   stepBefore,
   stillPassedSteps,
 } from '../machine/step-order';
-import { migrateSavedAnswers, type MigratedAnswers } from '../migrations/migrate-saved-answers';
+import type { MigratedAnswers, migrateSavedAnswers } from '../migrations/migrate-saved-answers';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { coverageFieldsOf } from '../premium/coverage-field';
@@ -31,8 +31,7 @@ import type { FormValidators } from '../validation/form-validators';
 import { useStepActor } from './use-step-actor';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
-import { AskedAgainNotice } from './asked-again-notice';
-import { confirmAgainNotices } from './confirm-again-notice';
+import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './later-notices';
 import { engineValidator } from './engine-validator';
 import { inPageOrder } from './error-order';
 import { ErrorSummary } from './error-summary';
@@ -41,7 +40,8 @@ import { fieldPathOfId, toErrorSchema } from './field-ids';
 import { FieldTemplate } from './field-template';
 import { ObjectFieldTemplate } from './object-field-template';
 import type { WizardContext } from './form-context';
-import { Review } from './review';
+import { LazyReview, reviewModule } from './lazy-review';
+import { savedAnswersMigration, savedUnderAnotherVersion } from './saved-answers-migration';
 import { summaryLinks } from './summary-links';
 import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
@@ -49,6 +49,7 @@ import { stepRequestAnswers } from './step-request';
 import { StepProgress } from './step-progress';
 import { confirmationShown, entryFor, historyKey, trailOf } from './step-history';
 import { TypedAnswers } from './typed-answers';
+import { useLaterModule } from './later-module';
 import { fields, widgets } from './widgets';
 
 export interface FormWizardProps {
@@ -92,9 +93,37 @@ const submissionStates = ['submitting', 'submitted', 'failed'];
 
 /**
  * One generic wizard for every form: rjsf renders a step, the step machine decides where to go,
- * the precompiled validators check a field on blur and the step on Continue.
+ * the precompiled validators check a field on blur and the step on Continue. Answers saved under
+ * another version of the form are migrated first, once the migrations have loaded.
  */
 export function FormWizard(props: FormWizardProps) {
+  // Decided once, as the saved application is read once, when the wizard mounts.
+  const [migrating] = useState(() => savedUnderAnotherVersion(props.store, props.definition));
+  return migrating ? <MigratingWizard {...props} /> : <StepWizard {...props} />;
+}
+
+/** The wizard over answers saved under another version of the form, once they are migrated. */
+function MigratingWizard(props: FormWizardProps) {
+  const later = useLaterModule(savedAnswersMigration);
+  if (later.status === 'ready')
+    return <StepWizard {...props} migrate={later.module.migrateSavedAnswers} />;
+  if (later.status === 'loading') return <p role="status">Loading your application…</p>;
+  return (
+    <div role="alert">
+      <p>{messages.somethingWentWrong}</p>
+      <button type="button" className="primary-button" onClick={later.retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function StepWizard(
+  props: FormWizardProps & {
+    /** Given when the stored answers were saved under another version of the form. */
+    migrate?: typeof migrateSavedAnswers;
+  },
+) {
   const {
     definition,
     validators,
@@ -106,6 +135,7 @@ export function FormWizard(props: FormWizardProps) {
     onContinue,
     opensAtEntryStep = false,
     renderConfirmation,
+    migrate,
   } = props;
   const { appId, formId } = definition;
   const machine = useMemo(
@@ -135,19 +165,23 @@ export function FormWizard(props: FormWizardProps) {
     // Saved under an earlier version of the form: brought to today's (migrations declared in
     // the form), the answers that no longer fit named to be asked again.
     const stored = store.getState().entry(appId, formId);
-    const migrated: MigratedAnswers | undefined = stored
-      ? migrateSavedAnswers(
-          definition,
-          {
-            version: stored.formVersion,
-            data: stored.data,
-            tempData: stored.tempData,
-            passedSteps: stored.passedSteps,
-          },
-          validators,
-        )
-      : undefined;
-    const entry = migrated && { ...stored, ...migrated };
+    const migrated: MigratedAnswers | undefined =
+      stored && migrate
+        ? migrate(
+            definition,
+            {
+              version: stored.formVersion,
+              data: stored.data,
+              tempData: stored.tempData,
+              passedSteps: stored.passedSteps,
+            },
+            validators,
+          )
+        : undefined;
+    // Saved under today's version, the answers are as they were: each passed step named once.
+    const entry = migrated
+      ? { ...stored, ...migrated }
+      : stored && { ...stored, passedSteps: [...new Set(stored.passedSteps)] };
     const data = { ...entry?.tempData, ...entry?.data };
     const saved = knownSteps(definition, entry?.passedSteps ?? []);
     const passedSteps = stillPassedSteps(validators, data, saved);
@@ -169,6 +203,13 @@ export function FormWizard(props: FormWizardProps) {
         stored && migrated && (stored.formVersion ?? 1) !== migrated.version ? migrated : undefined,
     };
   });
+  // Fetched while the first step is answered, the review shows at once when it is reached, and
+  // the confirmations' notices are there on Continue; the asked-again notice, when it shows.
+  useEffect(() => {
+    reviewModule().catch(() => undefined);
+    confirmAgainModule().catch(() => undefined);
+    if (input.askedAgain.length > 0) askedAgainModule().catch(() => undefined);
+  }, []);
   // The store keeps the migrated answers under today's version, written once the wizard shows.
   useEffect(() => {
     if ('migrated' in input && input.migrated)
@@ -435,11 +476,18 @@ export function FormWizard(props: FormWizardProps) {
       setSummary(after.context.errors);
       return;
     }
-    const notices = confirmAgainNotices(definition, before.context.data, after.context.data);
-    setConfirmAgain((current) => {
-      const { [String(before.value)]: _passed, ...rest } = current;
-      return { ...rest, ...notices };
-    });
+    const withNotices = ({
+      confirmAgainNotices,
+    }: NonNullable<typeof confirmAgainModule.loaded>) => {
+      const notices = confirmAgainNotices(definition, before.context.data, after.context.data);
+      setConfirmAgain((current) => {
+        const { [String(before.value)]: _passed, ...rest } = current;
+        return { ...rest, ...notices };
+      });
+    };
+    // Prefetched when the wizard mounted, so normally here; else once it has come.
+    if (confirmAgainModule.loaded) withNotices(confirmAgainModule.loaded);
+    else confirmAgainModule().then(withNotices, (error: unknown) => console.error(error));
     // Stored, only the answers to the steps the answers lead to: those left on a step no longer
     // taken (an owner's name, a card) stay in memory for a change of mind, never in the browser.
     const entered = enteredSteps(definition, validators, after.context.data);
@@ -543,7 +591,7 @@ export function FormWizard(props: FormWizardProps) {
       {step && (
         <>
           {input.askedAgain.includes(step.id) && !context.passedSteps.includes(step.id) && (
-            <AskedAgainNotice step={step} data={context.data} changed={input.changedAnswers} />
+            <LazyAskedAgainNotice step={step} data={context.data} changed={input.changedAnswers} />
           )}
           {confirmAgain[step.id] && !context.passedSteps.includes(step.id) && (
             <p className="asked-again">{confirmAgain[step.id]}</p>
@@ -599,20 +647,13 @@ export function FormWizard(props: FormWizardProps) {
         </>
       )}
       {state === reviewStep && (
-        <Review
+        <LazyReview
           definition={definition}
           steps={entered}
           data={context.data}
           premium={pricing(context.data)}
           items={itemsFor(context.data)}
-          signer={
-            definition.signature
-              ? signerOf(
-                  askedAnswers(definition, validators, context.data).answers,
-                  definition.signature.signers,
-                )
-              : undefined
-          }
+          askedAnswers={askedAnswers(definition, validators, context.data).answers}
           signed={signature.current}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
           onBack={goBack}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepDefinition } from '../definition/types';
-import { answersOf, labelOf } from './answers';
+import { answersOf } from './answers';
+import { labelOf } from './field-labels';
 
 const step: StepDefinition = {
   id: 'insured',

@@ -1,7 +1,7 @@
 import type { FormData, StepDefinition } from '../definition/types';
 import { sensitivePathsOf } from '../store/sensitive-fields';
 import { valueAt } from '../validation/keyword-runtime';
-import { labelOf } from './answers';
+import { labelOf } from './field-labels';
 
 /** The labels of a step's sensitive fields not answered in `data`, in schema order. */
 export function missingSensitiveLabels(step: StepDefinition, data: FormData): string[] {

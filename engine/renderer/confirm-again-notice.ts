@@ -1,7 +1,7 @@
 import type { FormData, FormDefinition } from '../definition/types';
 import { answerChanged } from '../machine/withdrawn-confirmations';
 import { valueAt } from '../validation/keyword-runtime';
-import { labelOf, schemaAt } from './answers';
+import { labelOf, schemaAt } from './field-labels';
 
 const dotted = (pointer: string): string => pointer.split('/').filter(Boolean).join('.');
 

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { fullNameOf, validateSignature, type NameGiven } from '../../validators';
+import { fullNameOf, signerOf, validateSignature } from '../../validators';
 import type { FormData, FormDefinition } from '../definition/types';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
 import type { PremiumItem } from '../premium/premium-for';
 import { answersOf } from './answers';
 import { PremiumSummary } from './premium-summary';
 
-interface ReviewProps {
+export interface ReviewProps {
   definition: FormDefinition;
   /** The steps the data entered, in order. */
   steps: string[];
@@ -15,8 +15,11 @@ interface ReviewProps {
   premium: number | undefined;
   /** Each insured person's premium, itemised when there are several. */
   items: PremiumItem[];
-  /** Who signs, when the form asks for a signature: the name the typed one must match. */
-  signer: NameGiven | undefined;
+  /**
+   * The answers the steps taken ask for: when the form asks for a signature, who signs is read
+   * from them (the name the typed one must match).
+   */
+  askedAnswers: FormData;
   /** The name typed before (the review shown again after a failed send): typed still. */
   signed?: string;
   onEdit(stepId: string): void;
@@ -30,9 +33,10 @@ interface ReviewProps {
  * form that asks for one, the electronic signature: signed last, once every answer was shown.
  */
 export function Review(props: ReviewProps) {
-  const { definition, steps, data, premium, items, signer, signed, onEdit, onBack, onSubmit } =
-    props;
+  const { definition, steps, data, premium, items, askedAnswers, signed } = props;
+  const { onEdit, onBack, onSubmit } = props;
   const asked = definition.signature;
+  const signer = asked ? signerOf(askedAnswers, asked.signers) : undefined;
   const fieldId = useId();
   const [typed, setTyped] = useState(signed ?? '');
   const [error, setError] = useState<string | undefined>();

@@ -1,6 +1,6 @@
 import { messages, validateBeneficiaryShares } from '../../validators';
 import type { FieldErrors, FormData, JsonSchema } from '../definition/types';
-import { labelOf, schemaAt } from './answers';
+import { labelOf, schemaAt } from './field-labels';
 
 /** One link of the error summary: what it says, and the field it takes the keyboard to. */
 export interface SummaryLink {

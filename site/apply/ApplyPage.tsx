@@ -8,7 +8,7 @@ import {
   type FormValidators,
   type PlanRules,
 } from '../../engine';
-import { FormWizard } from '../../engine/renderer';
+import { FormWizard, prepareWizard } from '../../engine/renderer';
 import { ContactLine } from '../components/ContactLine';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
@@ -17,10 +17,10 @@ import { useSiteNavigation } from '../app/siteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
-import { ApplicationConfirmation } from './ApplicationConfirmation';
 import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
 import { applicationStore } from './applicationStore';
 import { formRouteForPath, routeKey } from './formRoutes';
+import { confirmationModule, LazyConfirmation } from './LazyConfirmation';
 
 // The share action loads after the wizard: it is not part of the application's own weight.
 const ShareForm = lazy(async () => ({ default: (await import('../pages/ShareForm')).ShareForm }));
@@ -100,6 +100,11 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       document.querySelector<HTMLElement>('.form-wizard h1')?.focus();
   }, [loaded.status, formId]);
 
+  // The confirmation is fetched while the applicant answers, so it shows at once when sent.
+  useEffect(() => {
+    if (loaded.status === 'ready') confirmationModule().catch(() => undefined);
+  }, [loaded.status]);
+
   useEffect(() => {
     let live = true;
     const load = loaders[formId];
@@ -114,23 +119,33 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       memberDraft({ appId, formId }).catch(() => undefined),
       new Promise<undefined>((done) => setTimeout(() => done(undefined), draftWaitMs)),
     ]);
-    Promise.all([load(), draftInTime]).then(
-      ([module, draft]) => {
-        if (!live) return;
-        if (draft) applicationStore.getState().resumeDraft(appId, formId, draft);
-        const { definition } = module;
-        setLoaded({
-          status: 'ready',
-          definition,
-          validators: formValidators(definition, module.default),
-          rules: snapshotPlanRules(module.planRulesSnapshot),
-        });
-      },
-      (error: unknown) => {
-        console.error('The application form could not be loaded', error);
-        if (live) setLoaded({ status: 'error' });
-      },
-    );
+    Promise.all([load(), draftInTime])
+      .then(async ([module, draft]) => {
+        if (live && draft) applicationStore.getState().resumeDraft(appId, formId, draft);
+        // What the opening step needs beyond the first step's code (a resumed application's later
+        // steps, a finished one's confirmation shown again). Not had, the wizard loads it itself.
+        await Promise.all([
+          prepareWizard(applicationStore, module.definition),
+          applicationStore.getState().finished[appId]?.[formId] ? confirmationModule() : undefined,
+        ]).catch(() => undefined);
+        return module;
+      })
+      .then(
+        (module) => {
+          if (!live) return;
+          const { definition } = module;
+          setLoaded({
+            status: 'ready',
+            definition,
+            validators: formValidators(definition, module.default),
+            rules: snapshotPlanRules(module.planRulesSnapshot),
+          });
+        },
+        (error: unknown) => {
+          console.error('The application form could not be loaded', error);
+          if (live) setLoaded({ status: 'error' });
+        },
+      );
     return () => {
       live = false;
     };
@@ -166,7 +181,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
         const next = formRoutes.find((route) => route.formId === nextFormId);
         if (next) navigate(next.route);
       }}
-      renderConfirmation={(result) => <ApplicationConfirmation result={result} />}
+      renderConfirmation={(result) => <LazyConfirmation result={result} />}
     />
   );
 }

@@ -1,15 +1,9 @@
-import { useStore } from 'zustand';
-import type { StoreApi } from 'zustand/vanilla';
 import { createAlertStore } from './alertStore';
-import { createApplyInsuranceStore } from './applyInsuranceStore';
 import { createBallotStore } from './ballotStore';
-import { createElectronicConsentStore } from './electronicConsentStore';
-import { createEmailFlagsStore } from './emailFlagsStore';
-import { createLoadingFlagStore } from './loadingFlagStore';
 import { mainStore } from './mainStoreInstance';
 import { createAuthModalStore, createSignupModalStore } from './modalStores';
-import { createPersonalUrlStore } from './personalUrlStore';
 import { createSeoStore } from './seoStore';
+import { storeHook } from './storeHook';
 import { createUserStore } from './userStore';
 
 export * from './alertStore';
@@ -26,48 +20,22 @@ export * from './seoStore';
 export * from './setupUsernameStore';
 export * from './userStore';
 export * from './persistence';
+// The stores of single pages, apart: an application page loads only the layout's (below).
+export * from './pageStores';
 
-// The browser's single instances of each store.
+// The browser's single instances of the stores the layout uses on every page.
 export const userStore = createUserStore();
 export const alertStore = createAlertStore();
 export const ballotStore = createBallotStore();
-export const electronicConsentStore = createElectronicConsentStore();
 export { mainStore };
-export const personalUrlStore = createPersonalUrlStore();
 export const seoStore = createSeoStore();
 export const authModalStore = createAuthModalStore();
 export const signupModalStore = createSignupModalStore();
-export const applyInsuranceStore = createApplyInsuranceStore();
-/** Digital sign-up form and events (spec 3: a loading flag only). */
-export const digitalSignupStore = createLoadingFlagStore();
-/** Contact form (spec 3: a loading flag only). */
-export const contactFormStore = createLoadingFlagStore();
-/** Download form (spec 3: a loading flag only). */
-export const downloadFormStore = createLoadingFlagStore();
-/** Share-app and benchmark e-mails (spec 3 "Email flags"). */
-export const emailFlagsStore = createEmailFlagsStore();
-/** Payment purchase, update beneficiary, update payment method (spec 3: a loading flag each). */
-export const paymentPurchaseStore = createLoadingFlagStore();
-export const updateBeneficiaryStore = createLoadingFlagStore();
-export const updatePaymentMethodStore = createLoadingFlagStore();
 
-type State<S> = S extends StoreApi<infer T> ? T : never;
-
-function hook<S extends StoreApi<object>>(store: S) {
-  return <U>(selector: (state: State<S>) => U): U =>
-    useStore(store, selector as (state: object) => U);
-}
-
-export const useUser = hook(userStore);
-export const useAlert = hook(alertStore);
-export const useBallot = hook(ballotStore);
-export const useElectronicConsent = hook(electronicConsentStore);
-export const useMain = hook(mainStore);
-export const usePersonalUrl = hook(personalUrlStore);
-export const useSeo = hook(seoStore);
-export const useAuthModal = hook(authModalStore);
-export const useSignupModal = hook(signupModalStore);
-export const useApplyInsurance = hook(applyInsuranceStore);
-export const usePaymentPurchase = hook(paymentPurchaseStore);
-export const useUpdateBeneficiary = hook(updateBeneficiaryStore);
-export const useUpdatePaymentMethod = hook(updatePaymentMethodStore);
+export const useUser = storeHook(userStore);
+export const useAlert = storeHook(alertStore);
+export const useBallot = storeHook(ballotStore);
+export const useMain = storeHook(mainStore);
+export const useSeo = storeHook(seoStore);
+export const useAuthModal = storeHook(authModalStore);
+export const useSignupModal = storeHook(signupModalStore);

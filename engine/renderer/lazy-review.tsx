@@ -1,0 +1,23 @@
+import { messages } from '../../validators';
+import { laterModule, useLaterModule } from './later-module';
+import type { ReviewProps } from './review';
+
+// Its own chunk: the review (every answer, the premium, the signature) comes after the last
+// step, never first, so it is not part of the route's JavaScript (the 150 KB budget); the wizard
+// prefetches it once it shows, so it is there when the applicant reaches it.
+export const reviewModule = laterModule(() => import('./review'));
+
+/** The review, loaded on demand: a status while it loads, Try again if the connection is lost. */
+export function LazyReview(props: ReviewProps) {
+  const later = useLaterModule(reviewModule);
+  if (later.status === 'ready') return <later.module.Review {...props} />;
+  if (later.status === 'loading') return <p role="status">Loading your answers…</p>;
+  return (
+    <div role="alert">
+      <p>{messages.somethingWentWrong}</p>
+      <button type="button" className="primary-button" onClick={later.retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
