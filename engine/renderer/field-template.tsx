@@ -18,17 +18,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors, uiSchema, schema, hidden, displayLabel } =
     props;
   if (hidden) return <div hidden>{children}</div>;
+  const context = wizardContextOf(props.registry.formContext);
   if (schema.type === 'object' || schema.type === 'array' || uiSchema?.['ui:field'])
     return (
       <>
-        <HelpDisclosure uiSchema={uiSchema} />
+        <HelpDisclosure uiSchema={uiSchema} helpTexts={context?.helpTexts} />
         {children}
       </>
     );
   const widget = typeof uiSchema?.['ui:widget'] === 'string' ? uiSchema['ui:widget'] : '';
   const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
   const error = rawErrors?.[0];
-  const context = wizardContextOf(props.registry.formContext);
   // The spec's age message word for word, then the ages the plan takes, read with it.
   const errorHint =
     error === messages.ageNotMatching && context
@@ -47,7 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {help}
         </div>
       )}
-      <HelpDisclosure uiSchema={uiSchema} />
+      <HelpDisclosure uiSchema={uiSchema} helpTexts={context?.helpTexts} />
       {error && (
         <p className="field-error" id={errorId(id)}>
           <span className="visually-hidden">Error: </span>

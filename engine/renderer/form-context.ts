@@ -1,3 +1,4 @@
+import type { HelpTexts } from '../definition/help-disclosure';
 import type { FormData, PlanRef } from '../definition/types';
 import type { PlanRules } from '../validation/plan-rules';
 
@@ -7,6 +8,8 @@ export interface WizardContext {
   plan: PlanRef;
   /** The answers so far, this step's included (coverage narrows by the date of birth). */
   data: FormData;
+  /** Folded help's paragraphs by summary, once loaded (the form's module carries summaries only). */
+  helpTexts?: HelpTexts;
   /** Monthly premium for the answers so far, from the rate tables; undefined until priced. */
   premium?: (data: FormData) => number | undefined;
   /** Hears every change of rjsf's answers, once rjsf has rendered it. */

@@ -5,6 +5,7 @@ import {
   formValidators,
   snapshotPlanRules,
   type FormDefinition,
+  type HelpTexts,
   type FormValidators,
   type PlanRules,
 } from '../../engine';
@@ -78,6 +79,7 @@ type Loaded =
       definition: FormDefinition;
       validators: FormValidators;
       rules: PlanRules;
+      loadHelp: () => Promise<HelpTexts>;
     }
   | { status: 'error' };
 
@@ -139,6 +141,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
             definition,
             validators: formValidators(definition, module.default),
             rules: snapshotPlanRules(module.planRulesSnapshot),
+            loadHelp: module.loadHelp,
           });
         },
         (error: unknown) => {
@@ -173,6 +176,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       definition={definition}
       validators={loaded.validators}
       rules={loaded.rules}
+      loadHelp={loaded.loadHelp}
       store={applicationStore}
       submit={submit}
       saveStep={saveStep}

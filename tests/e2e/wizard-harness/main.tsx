@@ -46,6 +46,7 @@ if (main && loader) {
         rules={snapshotPlanRules(form.planRulesSnapshot)}
         store={store}
         loadValidators={async () => form.default}
+        loadHelp={form.loadHelp}
         submit={api.submit}
         saveStep={api.saveStep}
         onContinue={(next) => window.location.assign(`/?form=${next}`)}
