@@ -15,7 +15,7 @@ function agePlanOf(keyword: unknown, formPlan: PlanRef) {
 
 /**
  * What the age message leaves unsaid: the ages the plan takes, from the catalogue, and a term's
- * own ages where they differ (spec §9: Term 90 Plus's 20-year term ends earlier). Nothing when
+ * own ages where they differ (a plan's longer term may end earlier). Nothing when
  * the field checks no age.
  */
 export function ageRangeHint(rules: PlanRules, formPlan: PlanRef, keyword: unknown): string {

@@ -12,7 +12,7 @@ import {
   type FormDefinition,
   type PlanRulesSnapshot,
 } from '../../engine';
-import { ApplicationForm } from '../../engine/renderer';
+import { ApplicationForm, prepareWizard } from '../../engine/renderer';
 import { formModuleUrl, seedUrl, targetOf, type FrameSeed } from '../preview/frame-urls';
 import { seedStore } from '../preview/path-seed';
 import { previewTransport } from './preview-transport';
@@ -44,6 +44,8 @@ async function showPreview(root: HTMLElement) {
   // Kept in memory: a preview leaves nothing in the browser's storage for the site to find.
   const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
   seedStore(store, definition, answer.seed);
+  // What the opening step needs (a resumed step's notices, the review), as the site loads it.
+  await prepareWizard(store, definition);
   createRoot(root).render(
     <ApplicationForm
       definition={definition}

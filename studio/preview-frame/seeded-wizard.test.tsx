@@ -9,7 +9,7 @@ import {
   type FormData,
   type StepPath,
 } from '../../engine';
-import { FormWizard } from '../../engine/renderer';
+import { FormWizard, prepareWizard } from '../../engine/renderer';
 import { formById, plansRules } from '../../forms';
 import { pathSeed, seedStore, type PathSeed } from '../preview/path-seed';
 
@@ -23,9 +23,11 @@ const paths = stepPaths(definition, validators, { rules: plansRules, now: new Da
 const answersOf = (path: StepPath): FormData[] =>
   path.events.flatMap((event) => (event.type === 'NEXT' ? [event.data ?? {}] : []));
 
-function wizardAt(seed: PathSeed) {
+/** The wizard over a seeded store, as a page opens it: once what its opening step needs loaded. */
+async function wizardAt(seed: PathSeed) {
   const store = createApplicationStore({ storage: memoryStorage(), sensitivePaths: () => [] });
   seedStore(store, definition!, seed);
+  await prepareWizard(store, definition!);
   const html = renderToStaticMarkup(
     <FormWizard
       definition={definition!}
@@ -56,9 +58,9 @@ describe('a preview seeded with a path up to a step', () => {
     for (const section of later) expect(seed?.data).not.toHaveProperty(section);
   });
 
-  it('opens the wizard at that step, its answers filled in', () => {
+  it('opens the wizard at that step, its answers filled in', async () => {
     const seed = pathSeed(path, 'insured')!;
-    const { html, entry } = wizardAt(seed);
+    const { html, entry } = await wizardAt(seed);
     expect(heading(html)).toBe('About you');
     const insured = seed.data.insured as { firstName: string; dateOfBirth: string };
     expect(html).toContain(`value="${insured.firstName}"`);
@@ -66,10 +68,10 @@ describe('a preview seeded with a path up to a step', () => {
     expect(entry?.lastPassedStep).toBe(path.steps[at - 1]);
   });
 
-  it('opens the review with every answer of the path', () => {
+  it('opens the review with every answer of the path', async () => {
     const seed = pathSeed(path, reviewStep)!;
     expect(seed.passedSteps).toEqual(path.steps.slice(0, -1));
-    const { html } = wizardAt(seed);
+    const { html } = await wizardAt(seed);
     expect(heading(html)).toBe('Review your application');
     const insured = seed.data.insured as { lastName: string };
     expect(html).toContain(insured.lastName);
