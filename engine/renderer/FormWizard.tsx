@@ -29,6 +29,7 @@ import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../validation/blank-answers';
 import { valueAt } from '../validation/keyword-runtime';
 import type { FormValidators } from '../validation/form-validators';
+import { LaterModuleStatus } from './later-module-status';
 import { useHelpTexts } from './use-help-texts';
 import { useStepActor } from './use-step-actor';
 import type { PlanRules } from '../validation/plan-rules';
@@ -114,15 +115,7 @@ function MigratingWizard(props: FormWizardProps) {
   const later = useLaterModule(savedAnswersMigration);
   if (later.status === 'ready')
     return <StepWizard {...props} migrate={later.module.migrateSavedAnswers} />;
-  if (later.status === 'loading') return <p role="status">Loading your application…</p>;
-  return (
-    <div role="alert">
-      <p>{messages.somethingWentWrong}</p>
-      <button type="button" className="primary-button" onClick={later.retry}>
-        Try again
-      </button>
-    </div>
-  );
+  return <LaterModuleStatus state={later} loading="Loading your application…" />;
 }
 
 function StepWizard(

@@ -1,5 +1,5 @@
-import { messages } from '../../validators';
 import { laterModule, useLaterModule } from './later-module';
+import { LaterModuleStatus } from './later-module-status';
 import type { ReviewProps } from './review';
 
 // Its own chunk: the review (every answer, the premium, the signature) comes after the last
@@ -11,13 +11,5 @@ export const reviewModule = laterModule(() => import('./review'));
 export function LazyReview(props: ReviewProps) {
   const later = useLaterModule(reviewModule);
   if (later.status === 'ready') return <later.module.Review {...props} />;
-  if (later.status === 'loading') return <p role="status">Loading your answers…</p>;
-  return (
-    <div role="alert">
-      <p>{messages.somethingWentWrong}</p>
-      <button type="button" className="primary-button" onClick={later.retry}>
-        Try again
-      </button>
-    </div>
-  );
+  return <LaterModuleStatus state={later} loading="Loading your answers…" />;
 }

@@ -23,6 +23,13 @@ export function shortestPath(definition: FormDefinition): StepPath {
   return shortest;
 }
 
+/** The shortest of the form's paths that takes the step `stepId` (a card payment, say). */
+export function shortestPathThrough(definition: FormDefinition, stepId: string): StepPath {
+  return stepPaths(definition, runtimeValidators(definition, plansRules), pathContext)
+    .filter((candidate) => candidate.steps.includes(stepId))
+    .reduce((a, b) => (b.events.length < a.events.length ? b : a));
+}
+
 /** What a path answers on one of its steps (that step's NEXT), or nothing if it skips it. */
 export function answersAt(path: StepPath, stepId: string): FormData {
   const event = path.events[path.steps.indexOf(stepId)];
