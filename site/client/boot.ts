@@ -5,6 +5,7 @@ import { rememberAnnouncement } from './announcementSeen';
 import { startOnIntent } from './appIntent';
 import { holdClicks } from './heldClicks';
 import { recordArrival } from './pageArrival';
+import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/components.css';
