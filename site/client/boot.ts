@@ -12,6 +12,7 @@ import '../styles/components.css';
 import '../styles/pages.css';
 import '../styles/account.css';
 import '../styles/calculators.css';
+import '../styles/icons.css';
 
 recordArrival(window.location);
 rememberAnnouncement(document, documentCookies);
