@@ -37,6 +37,9 @@ const formModulePrefixes = formRoutes.map((route) => `assets/${route.formId}-`);
 const isFormModule = (file: string): boolean =>
   formModulePrefixes.some((prefix) => file.startsWith(prefix));
 const preloads = dynamicImportPreloads();
+const isInlinedSvg = (file: string): boolean =>
+  file.endsWith('.svg') &&
+  (file.includes('/node_modules/lucide-static/icons/') || file.includes('/site/styles/'));
 
 await rm(outDir, { recursive: true, force: true });
 await build({
@@ -62,12 +65,16 @@ await build({
       // React 19 has it, and the same package's own entries use it (the shim's code stays out).
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
       'use-sync-external-store/shim': 'use-sync-external-store',
+      // The stylesheets name icons as url('lucide-static/icons/<name>.svg') (site/styles/icons.css).
+      'lucide-static/icons': join(root, 'node_modules', 'lucide-static', 'icons'),
     },
   },
   build: {
     outDir,
     emptyOutDir: true,
-    assetsInlineLimit: 0,
+    // No asset is inlined, but the icons and the hero's illustration (small SVG files named by the
+    // stylesheets): written into the CSS as data URIs, they cost no request of their own.
+    assetsInlineLimit: (file) => isInlinedSvg(file),
     // Read below for each application route's scripts (scripts/route-preloads.ts).
     manifest: true,
     modulePreload: {

@@ -5,12 +5,14 @@ import { rememberAnnouncement } from './announcementSeen';
 import { startOnIntent } from './appIntent';
 import { holdClicks } from './heldClicks';
 import { recordArrival } from './pageArrival';
+import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/components.css';
 import '../styles/pages.css';
 import '../styles/account.css';
 import '../styles/calculators.css';
+import '../styles/icons.css';
 
 recordArrival(window.location);
 rememberAnnouncement(document, documentCookies);

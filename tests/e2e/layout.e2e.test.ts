@@ -36,6 +36,25 @@ describe('standard layout', () => {
     await page.close();
   });
 
+  // Issue 28: the footer's left edge sat 16 px left of the header's on a wide screen.
+  it.each([375, 900, 1280, 1600])(
+    'starts the header, the hero, and the footer at one left edge, %i px wide',
+    async (width) => {
+      const page = await openPage(browser, width, 900);
+      await gotoReady(page, '/');
+      const lefts = await page.evaluate(() =>
+        ['.logo', '.hero h1', '.site-footer__inner', '.site-footer__legal'].map((selector) => {
+          const element = document.querySelector(selector);
+          return element ? Math.round(element.getBoundingClientRect().left) : null;
+        }),
+      );
+      const [logo] = lefts;
+      expect(logo).toBeGreaterThan(0);
+      expect(lefts).toEqual([logo, logo, logo, logo]);
+      await page.close();
+    },
+  );
+
   it.each([
     '/campaigns/quick-step/',
     '/agent/',
