@@ -406,6 +406,35 @@ describe('an answer checked against another in Chromium', () => {
     await expectMovedOn(page, 'Credit card');
     await page.context().close();
   });
+
+  it('chooses the card type from the number typed, and keeps a type the applicant chose', async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const path = shortestPathThrough(definition, 'card');
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'card');
+    const cardType = page.locator('#root_card_cardType');
+    const number = page.locator('#root_card_number');
+    expect(await cardType.inputValue()).toBe('');
+    await number.pressSequentially('4111');
+    await expect.poll(() => cardType.inputValue()).toBe('visa');
+    await number.fill('');
+    await number.pressSequentially('5555 5555 5555 4444');
+    await expect.poll(() => cardType.inputValue()).toBe('mc');
+    // Chosen by the applicant: another number's digits leave it as it is, and its error says why.
+    await cardType.selectOption('discover');
+    await number.fill('');
+    await number.pressSequentially('4111 1111 1111 1111');
+    await number.blur();
+    expect(await cardType.inputValue()).toBe('discover');
+    const { nameOnCard, expiry, cvv } = answersAt(path, 'card').card as Record<string, string>;
+    await answer(page, { card: { nameOnCard, expiry, cvv } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('#root_card_number__error').textContent())
+      .toBe('Error: This is not a Discover card number');
+    await page.context().close();
+  });
 });
 
 describe("a plan's payment methods in Chromium", () => {
