@@ -157,8 +157,9 @@ async function enterable(page: Page, bad: InvalidCase): Promise<boolean> {
   if ((await field.count()) === 0) return true;
   const value = String(bad.value);
   return field.evaluate((element, wanted) => {
+    // A relationship not in the list is Other, in the applicant's own words.
     if (element instanceof HTMLSelectElement)
-      return [...element.options].some((option) => option.value === wanted);
+      return [...element.options].some((option) => [wanted, 'Other'].includes(option.value));
     if (element instanceof HTMLInputElement && element.type === 'radio')
       return document.querySelector(`input[name="${element.name}"][value="${wanted}"]`) !== null;
     return true;
@@ -565,7 +566,7 @@ describe('the standard application in Chromium', () => {
     const total = page.locator('#root_beneficiaries_primary .share-total');
     const heard = page.locator('#root_beneficiaries_primary [aria-live]');
     await primary(0, 'name').fill('Ann Lee');
-    await primary(0, 'relationship').fill('Spouse');
+    await primary(0, 'relationship').selectOption('Spouse');
     await primary(0, 'sharePercent').fill('');
     await primary(0, 'sharePercent').pressSequentially('6');
     // Live, before the field is left; not yet marked: a share is still being typed.
@@ -583,7 +584,7 @@ describe('the standard application in Chromium', () => {
     );
     await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
     await primary(1, 'name').pressSequentially('Bo Lee');
-    await primary(1, 'relationship').pressSequentially('Child');
+    await primary(1, 'relationship').selectOption('Child');
     await primary(1, 'sharePercent').pressSequentially('40');
     await expect.poll(() => total.textContent()).toBe('Total share: 100%');
     // The first removed: the second moves up into its row, with everything typed.
@@ -607,6 +608,41 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it("asks for a relationship of Other in the applicant's own words, and keeps them", async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    const relationship = page.locator('#root_beneficiaries_primary_0_relationship');
+    const words = page.locator('#root_beneficiaries_primary_0_relationship-other');
+    const error = page.locator('#root_beneficiaries_primary_0_relationship__error');
+    expect(await words.count()).toBe(0);
+    await page.locator('#root_beneficiaries_primary_0_name').fill('Sam Lee');
+    await relationship.selectOption('Other');
+    await page.locator('#root_beneficiaries_primary_0_sharePercent').fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => error.textContent()).toBe(`Error: ${messages.required}`);
+    expect(await words.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    await words.fill('Godson');
+    await words.blur();
+    await expect.poll(() => error.count()).toBe(0);
+    // Words naming a choice are that choice.
+    await words.fill('sibling');
+    await words.blur();
+    await expect.poll(() => relationship.inputValue()).toBe('Sibling');
+    expect(await words.count()).toBe(0);
+    await relationship.selectOption('Other');
+    await words.fill('Godson');
+    await words.blur();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMovedOn(page, 'Beneficiaries');
+    const saved = await page.evaluate(
+      (key) => window.localStorage.getItem(key) ?? '',
+      applicationStoreName,
+    );
+    expect(saved).toContain('"relationship":"Godson"');
+    await page.context().close();
+  });
+
   it('keeps each shown error on the beneficiary it is about when one above is removed', async () => {
     const page = await openForm(definition.formId, 375);
     await walk(page, definition, path, 'beneficiaries');
@@ -615,10 +651,11 @@ describe('the standard application in Chromium', () => {
     const errorOf = (row: number, key: string) =>
       page.locator(`#root_beneficiaries_primary_${row}_${key}__error`);
     const summaryLinks = () => page.locator('.error-summary a').allTextContents();
-    for (const key of ['name', 'relationship', 'sharePercent']) await input(0, key).fill('');
+    for (const key of ['name', 'sharePercent']) await input(0, key).fill('');
+    await input(0, 'relationship').selectOption('');
     await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
     await input(1, 'name').fill('Bo Lee');
-    await input(1, 'relationship').fill('Child');
+    await input(1, 'relationship').selectOption('Child');
     await input(1, 'sharePercent').fill('100');
     // The first beneficiary, left empty, is marked on Continue; the second is not.
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -729,8 +766,7 @@ describe('the standard application in Chromium', () => {
     await primary('relationship').focus();
     await primary('relationship').blur();
     expect(await primary('relationship').getAttribute('aria-invalid')).toBe('true');
-    await primary('relationship').fill('Spouse');
-    await primary('relationship').blur();
+    await primary('relationship').selectOption('Spouse');
     await expect.poll(() => primary('relationship').getAttribute('aria-invalid')).toBe('false');
     expect(await errorOf('relationship').count()).toBe(0);
     // A malformed share: its own error in place of the missing one.
