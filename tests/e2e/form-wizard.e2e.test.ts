@@ -157,8 +157,9 @@ async function enterable(page: Page, bad: InvalidCase): Promise<boolean> {
   if ((await field.count()) === 0) return true;
   const value = String(bad.value);
   return field.evaluate((element, wanted) => {
+    // A relationship not in the list is Other, in the applicant's own words.
     if (element instanceof HTMLSelectElement)
-      return [...element.options].some((option) => option.value === wanted);
+      return [...element.options].some((option) => [wanted, 'Other'].includes(option.value));
     if (element instanceof HTMLInputElement && element.type === 'radio')
       return document.querySelector(`input[name="${element.name}"][value="${wanted}"]`) !== null;
     return true;
@@ -406,6 +407,35 @@ describe('an answer checked against another in Chromium', () => {
     await expectMovedOn(page, 'Credit card');
     await page.context().close();
   });
+
+  it('chooses the card type from the number typed, and keeps a type the applicant chose', async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const path = shortestPathThrough(definition, 'card');
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'card');
+    const cardType = page.locator('#root_card_cardType');
+    const number = page.locator('#root_card_number');
+    expect(await cardType.inputValue()).toBe('');
+    await number.pressSequentially('4111');
+    await expect.poll(() => cardType.inputValue()).toBe('visa');
+    await number.fill('');
+    await number.pressSequentially('5555 5555 5555 4444');
+    await expect.poll(() => cardType.inputValue()).toBe('mc');
+    // Chosen by the applicant: another number's digits leave it as it is, and its error says why.
+    await cardType.selectOption('discover');
+    await number.fill('');
+    await number.pressSequentially('4111 1111 1111 1111');
+    await number.blur();
+    expect(await cardType.inputValue()).toBe('discover');
+    const { nameOnCard, expiry, cvv } = answersAt(path, 'card').card as Record<string, string>;
+    await answer(page, { card: { nameOnCard, expiry, cvv } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('#root_card_number__error').textContent())
+      .toBe('Error: This is not a Discover card number');
+    await page.context().close();
+  });
 });
 
 describe("a plan's payment methods in Chromium", () => {
@@ -536,7 +566,7 @@ describe('the standard application in Chromium', () => {
     const total = page.locator('#root_beneficiaries_primary .share-total');
     const heard = page.locator('#root_beneficiaries_primary [aria-live]');
     await primary(0, 'name').fill('Ann Lee');
-    await primary(0, 'relationship').fill('Spouse');
+    await primary(0, 'relationship').selectOption('Spouse');
     await primary(0, 'sharePercent').fill('');
     await primary(0, 'sharePercent').pressSequentially('6');
     // Live, before the field is left; not yet marked: a share is still being typed.
@@ -554,7 +584,7 @@ describe('the standard application in Chromium', () => {
     );
     await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
     await primary(1, 'name').pressSequentially('Bo Lee');
-    await primary(1, 'relationship').pressSequentially('Child');
+    await primary(1, 'relationship').selectOption('Child');
     await primary(1, 'sharePercent').pressSequentially('40');
     await expect.poll(() => total.textContent()).toBe('Total share: 100%');
     // The first removed: the second moves up into its row, with everything typed.
@@ -578,6 +608,41 @@ describe('the standard application in Chromium', () => {
     await page.context().close();
   });
 
+  it("asks for a relationship of Other in the applicant's own words, and keeps them", async () => {
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'beneficiaries');
+    const relationship = page.locator('#root_beneficiaries_primary_0_relationship');
+    const words = page.locator('#root_beneficiaries_primary_0_relationship-other');
+    const error = page.locator('#root_beneficiaries_primary_0_relationship__error');
+    expect(await words.count()).toBe(0);
+    await page.locator('#root_beneficiaries_primary_0_name').fill('Sam Lee');
+    await relationship.selectOption('Other');
+    await page.locator('#root_beneficiaries_primary_0_sharePercent').fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => error.textContent()).toBe(`Error: ${messages.required}`);
+    expect(await words.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    await words.fill('Godson');
+    await words.blur();
+    await expect.poll(() => error.count()).toBe(0);
+    // Words naming a choice are that choice.
+    await words.fill('sibling');
+    await words.blur();
+    await expect.poll(() => relationship.inputValue()).toBe('Sibling');
+    expect(await words.count()).toBe(0);
+    await relationship.selectOption('Other');
+    await words.fill('Godson');
+    await words.blur();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMovedOn(page, 'Beneficiaries');
+    const saved = await page.evaluate(
+      (key) => window.localStorage.getItem(key) ?? '',
+      applicationStoreName,
+    );
+    expect(saved).toContain('"relationship":"Godson"');
+    await page.context().close();
+  });
+
   it('keeps each shown error on the beneficiary it is about when one above is removed', async () => {
     const page = await openForm(definition.formId, 375);
     await walk(page, definition, path, 'beneficiaries');
@@ -586,10 +651,11 @@ describe('the standard application in Chromium', () => {
     const errorOf = (row: number, key: string) =>
       page.locator(`#root_beneficiaries_primary_${row}_${key}__error`);
     const summaryLinks = () => page.locator('.error-summary a').allTextContents();
-    for (const key of ['name', 'relationship', 'sharePercent']) await input(0, key).fill('');
+    for (const key of ['name', 'sharePercent']) await input(0, key).fill('');
+    await input(0, 'relationship').selectOption('');
     await page.getByRole('button', { name: 'Add a primary beneficiary' }).click();
     await input(1, 'name').fill('Bo Lee');
-    await input(1, 'relationship').fill('Child');
+    await input(1, 'relationship').selectOption('Child');
     await input(1, 'sharePercent').fill('100');
     // The first beneficiary, left empty, is marked on Continue; the second is not.
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -700,8 +766,7 @@ describe('the standard application in Chromium', () => {
     await primary('relationship').focus();
     await primary('relationship').blur();
     expect(await primary('relationship').getAttribute('aria-invalid')).toBe('true');
-    await primary('relationship').fill('Spouse');
-    await primary('relationship').blur();
+    await primary('relationship').selectOption('Spouse');
     await expect.poll(() => primary('relationship').getAttribute('aria-invalid')).toBe('false');
     expect(await errorOf('relationship').count()).toBe(0);
     // A malformed share: its own error in place of the missing one.

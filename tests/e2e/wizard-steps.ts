@@ -1,7 +1,7 @@
 // Walking a form's steps in Chromium as a person would, shared by the browser tests of the form
 // engine (the wizard harness) and of the site's application routes.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { duplicateIds } from './axe';
 import { gotoReady, openPage } from './browser';
@@ -59,7 +59,9 @@ export async function answer(page: Page, value: unknown, path: string[]): Promis
           await page.getByRole('button', { name: `Add a ${list} beneficiary` }).click();
         }
         for (const [key, text] of Object.entries(entry)) {
-          await page.locator(`#${id}_${list}_${row}_${key}`).fill(String(text));
+          const input = page.locator(`#${id}_${list}_${row}_${key}`);
+          if (key === 'relationship') await chooseRelationship(page, input, String(text));
+          else await input.fill(String(text));
         }
       }
     }
@@ -85,7 +87,9 @@ export async function answer(page: Page, value: unknown, path: string[]): Promis
   );
   // A question with one answer, given by the form, is said, not asked: nothing to do.
   if (kind === 'p' && (await field.getAttribute('class')) === 'single-answer') return;
-  if (kind === 'select') await field.selectOption(String(value));
+  if (kind === 'select' && (await field.locator('option[value="Other"]').count()) > 0)
+    await chooseRelationship(page, field, String(value));
+  else if (kind === 'select') await field.selectOption(String(value));
   else if (kind === 'radio') {
     const name = await field.getAttribute('name');
     await page.locator(`input[type="radio"][name="${name}"][value="${String(value)}"]`).check();
@@ -95,6 +99,23 @@ export async function answer(page: Page, value: unknown, path: string[]): Promis
     await field.fill(String(value));
     await field.blur();
   }
+}
+
+/** A relationship: its choice from the list, or Other and the text as the applicant's words. */
+async function chooseRelationship(page: Page, list: Locator, text: string): Promise<void> {
+  const offered = await list.evaluate(
+    (element, wanted) =>
+      [...(element as HTMLSelectElement).options].some((o) => o.value === wanted),
+    text,
+  );
+  if (offered) {
+    await list.selectOption(text);
+    return;
+  }
+  await list.selectOption('Other');
+  const words = page.locator(`#${await list.getAttribute('id')}-other`);
+  await words.fill(text);
+  await words.blur();
 }
 
 export async function expectAccessible(page: Page): Promise<void> {

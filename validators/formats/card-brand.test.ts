@@ -37,6 +37,26 @@ describe('the network of a card number', () => {
   });
 });
 
+describe('the network of a card number as it is typed', () => {
+  it.each([
+    ['4', 'visa'],
+    ['51', 'mc'],
+    ['2221', 'mc'],
+    ['6011', 'discover'],
+    ['65', 'discover'],
+    ['644', 'discover'],
+    ['', undefined],
+    ['5', undefined],
+    ['2', undefined],
+    ['64', undefined],
+    ['601', undefined],
+    ['34', undefined],
+    ['37', undefined],
+  ])('%j is %s', (typed, network) => {
+    expect(cardTypeOfNumber(typed)).toBe(network);
+  });
+});
+
 describe('a card number of the type chosen', () => {
   it('passes when the number is of the type', () => {
     expect(validateCardNumberForType('4111111111111111', 'visa')).toBeUndefined();

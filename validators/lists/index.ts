@@ -16,3 +16,4 @@ export * from './contactChannels';
 export * from './scholarshipRelationships';
 export * from './applicationTypes';
 export * from './contactDetails';
+export * from './relationships';

@@ -112,6 +112,35 @@ describe('the beneficiaries field', () => {
   });
 });
 
+describe("a beneficiary's relationship", () => {
+  it('is chosen from the list, Other last, with no field for words until Other is chosen', () => {
+    const html = render({}, [jane]);
+    expect(html).toMatch(
+      /<select id="root_beneficiaries_primary_0_relationship" class="select" aria-required="true"/,
+    );
+    expect(html).toContain('<option value="Spouse" selected="">Spouse</option>');
+    expect(html).toContain('<option value="Trust">Trust</option><option value="Friend">Friend');
+    expect(html).toMatch(/<option value="Other">Other<\/option><\/select>/);
+    expect(html).not.toContain('root_beneficiaries_primary_0_relationship-other');
+  });
+
+  it('shows a relationship saved as free text as Other, in its own words, or as its choice', () => {
+    const html = render({}, [
+      { ...jane, relationship: 'Godson' },
+      { ...jane, relationship: 'child' },
+    ]);
+    expect(html).toContain('<option value="Other" selected="">Other</option>');
+    expect(html).toContain(
+      '<label for="root_beneficiaries_primary_0_relationship-other">Please describe the relationship (primary beneficiary 1)</label>',
+    );
+    expect(html).toMatch(
+      /<input id="root_beneficiaries_primary_0_relationship-other"[^>]*value="Godson"/,
+    );
+    expect(html).toContain('<option value="Child" selected="">Child</option>');
+    expect(html).not.toContain('root_beneficiaries_primary_1_relationship-other');
+  });
+});
+
 describe('the number of beneficiaries', () => {
   it('offers no Add button for a list holding as many as its schema takes, and says so', () => {
     const limited: RJSFSchema = {

@@ -12,6 +12,7 @@ import {
   type Entry,
   type ListName,
 } from './beneficiary-shares';
+import { RelationshipChoice } from './relationship-choice';
 import { ShareTotal, useSettled } from './share-total';
 import { useUncontrolledText } from './use-typed-text';
 
@@ -63,6 +64,8 @@ interface RowActions {
 interface InputProps {
   inputId: string;
   label: string;
+  /** Whose answer it is, read with each label: 'primary beneficiary 1'. */
+  whose: string;
   text: string | undefined;
   errors: readonly string[];
   column: Column;
@@ -77,7 +80,7 @@ interface InputProps {
  * marked by the red bar.
  */
 function BeneficiaryInput(props: InputProps) {
-  const { inputId, label, text, errors, column, disabled, onType, onBlur } = props;
+  const { inputId, label, whose, text, errors, column, disabled, onType, onBlur } = props;
   const { field, defaultValue, noteTyped } = useUncontrolledText<HTMLInputElement>(text);
   const tidy = column.tidy ?? ((typed: string) => typed);
   const error = errors[0];
@@ -90,30 +93,43 @@ function BeneficiaryInput(props: InputProps) {
           {error}
         </p>
       )}
-      <input
-        ref={field}
-        id={inputId}
-        className="input"
-        defaultValue={defaultValue}
-        inputMode={column.inputMode}
-        disabled={disabled}
-        // Every answer of a beneficiary is required (the fragment's items). Not the `required`
-        // attribute: Chromium reports an untouched empty input with it as invalid.
-        aria-required="true"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId(inputId) : undefined}
-        onChange={(event) => {
-          const tidied = tidy(event.target.value);
-          noteTyped(event.target.value);
-          noteTyped(tidied);
-          onType(tidied);
-        }}
-        onBlur={(event) => {
-          const tidied = tidy(event.target.value);
-          if (tidied !== event.target.value) event.target.value = tidied;
-          onBlur(tidied, Boolean(error));
-        }}
-      />
+      {column.key === 'relationship' ? (
+        <RelationshipChoice
+          id={inputId}
+          value={text}
+          disabled={disabled}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId(inputId) : undefined}
+          wordsLabel={`Please describe the relationship (${whose})`}
+          onType={onType}
+          onLeave={(typed) => onBlur(typed, Boolean(error))}
+        />
+      ) : (
+        <input
+          ref={field}
+          id={inputId}
+          className="input"
+          defaultValue={defaultValue}
+          inputMode={column.inputMode}
+          disabled={disabled}
+          // Every answer of a beneficiary is required (the fragment's items). Not the `required`
+          // attribute: Chromium reports an untouched empty input with it as invalid.
+          aria-required="true"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId(inputId) : undefined}
+          onChange={(event) => {
+            const tidied = tidy(event.target.value);
+            noteTyped(event.target.value);
+            noteTyped(tidied);
+            onType(tidied);
+          }}
+          onBlur={(event) => {
+            const tidied = tidy(event.target.value);
+            if (tidied !== event.target.value) event.target.value = tidied;
+            onBlur(tidied, Boolean(error));
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -139,6 +155,7 @@ const BeneficiaryRow = memo(function BeneficiaryRow(props: RowProps) {
           key={column.key}
           inputId={`${id}_${list}_${row}_${column.key}`}
           label={`${column.label} (${list} beneficiary ${row + 1})`}
+          whose={`${list} beneficiary ${row + 1}`}
           text={entry[column.key]}
           errors={errorsAt(errorSchema, column.key)}
           column={column}

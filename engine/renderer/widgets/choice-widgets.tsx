@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from '../described-by';
+import { useCardTypeFrom } from './card-type-from';
 
 interface Choice {
   value: string;
@@ -124,7 +125,10 @@ export function ConfirmationWidget(props: WidgetProps) {
   );
 }
 
-/** A select whose options carry the real values (rjsf's own uses indexes). */
+/**
+ * A select whose options carry the real values (rjsf's own uses indexes); a card type is chosen
+ * from the number typed (useCardTypeFrom).
+ */
 export function SelectWidget(props: WidgetProps) {
   const {
     id,
@@ -140,6 +144,11 @@ export function SelectWidget(props: WidgetProps) {
     htmlName,
     placeholder,
   } = props;
+  const choices = choicesOf(props);
+  const choose = useCardTypeFrom(
+    props,
+    choices.map((choice) => choice.value),
+  );
   return (
     <select
       id={id}
@@ -150,12 +159,15 @@ export function SelectWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       aria-invalid={Boolean(rawErrors?.length)}
       aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onChange={(event) => {
+        choose();
+        onChange(event.target.value === '' ? undefined : event.target.value);
+      }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     >
       <option value="">{placeholder || 'Choose one'}</option>
-      {choicesOf(props).map((choice) => (
+      {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}
         </option>

@@ -2,6 +2,7 @@ import type { Field, Widget } from '@rjsf/utils';
 import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
 import { LazyBeneficiariesField } from './lazy-beneficiaries-field';
 import { LazyPeopleField } from './lazy-people-field';
+import { LazyRelationshipWidget } from './lazy-relationship-widget';
 import { PaymentFrequencyWidget } from './payment-frequency-widget';
 import type { FieldName, WidgetName } from './names';
 import { CoverageWidget, PaymentMethodWidget, StateWidget } from './plan-widgets';
@@ -32,6 +33,7 @@ export const widgets: Record<WidgetName, Widget> = {
   paymentFrequency: PaymentFrequencyWidget,
   paymentMethod: PaymentMethodWidget,
   state: StateWidget,
+  relationship: LazyRelationshipWidget,
   switcher: SwitcherWidget,
   confirmation: ConfirmationWidget,
   radio: RadioWidget,

@@ -13,6 +13,7 @@ export const widgetNames = [
   'paymentFrequency',
   'paymentMethod',
   'state',
+  'relationship',
   'switcher',
   'confirmation',
   'radio',
