@@ -63,10 +63,11 @@ type Loading = 'intent' | 'now';
 function loadingOf(entry: RouteEntry, body: string): Loading {
   const contentPage =
     entry.layout === 'standard' && usesStandardLayout(entry.path) && entry.page !== 'apply';
-  // Fields marked data-hydration-safe are uncontrolled (the header's search box).
+  // Fields marked data-hydration-safe are uncontrolled (the header's search box, the home page's
+  // quote box): the browser keeps what was typed or chosen before the app starts.
   return contentPage &&
     !entry.actsOnLoad &&
-    !/<(input(?![^>]*data-hydration-safe)|select|textarea)\b/.test(body)
+    !/<(?:input|select|textarea)\b(?![^>]*data-hydration-safe)/.test(body)
     ? 'intent'
     : 'now';
 }

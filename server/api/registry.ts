@@ -25,8 +25,8 @@ export const apis: Record<string, ApiSource> = {
     },
   ),
   contact,
-  // pdf-lib and the plan catalogue load with the calculator's first request.
-  calculator: new LazyApi(['plans', 'pdf', 'email'], async () => {
+  // pdf-lib and the plan catalogue load with the calculator's or the quote box's first request.
+  calculator: new LazyApi(['plans', 'pdf', 'email', 'quote'], async () => {
     const { calculator } = await import('./calculator');
     return calculator;
   }),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlanFacts } from '../models/pageModel';
+import { ContactLine } from './ContactLine';
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -27,6 +28,85 @@ function ScrollingTable({
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/**
+ * What the plan costs: its fixed price, or a rate from its rate table with example rates by age;
+ * where the site publishes no rates, whom to call for one.
+ */
+function PlanCost({ plan }: { readonly plan: PlanFacts }) {
+  if (plan.price)
+    return (
+      <Section title="What it costs">
+        <p className="plan-cost">One payment of {plan.price}.</p>
+      </Section>
+    );
+  if (!plan.rateExample && plan.exampleRates.length === 0)
+    return (
+      <Section title="What it costs">
+        <p>
+          Rates for this plan are not published on this site. For the premium at your age and
+          coverage, call the applications team:
+        </p>
+        <ContactLine channel="applications" withHours />
+      </Section>
+    );
+  return (
+    <Section title="What it costs">
+      {plan.rateExample ? <p className="plan-cost">{plan.rateExample}</p> : null}
+      {plan.exampleRates.length ? (
+        <ScrollingTable label="Example monthly rates">
+          <table className="data-table">
+            <caption className="visually-hidden">Example monthly rates by age</caption>
+            <thead>
+              <tr>
+                <th scope="col">Age</th>
+                <th scope="col">Coverage</th>
+                <th scope="col">Monthly rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.exampleRates.map((rate) => (
+                <tr key={rate.age}>
+                  <td>{rate.age}</td>
+                  <td>{rate.coverage}</td>
+                  <td>{rate.monthly}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollingTable>
+      ) : null}
+      {plan.rateNote ? <p className="note">{plan.rateNote}</p> : null}
+    </Section>
+  );
+}
+
+/** Each online application of the plan page as a button; the phone where there is none. */
+function HowToApply({ plan }: { readonly plan: PlanFacts }) {
+  const online = [...(plan.apply ? [plan.apply] : []), ...plan.otherApplications];
+  if (online.length === 0)
+    return (
+      <Section title="How to apply">
+        <p>This plan has no online application. Call the applications team to apply:</p>
+        <ContactLine channel="applications" withHours />
+      </Section>
+    );
+  return (
+    <Section title="How to apply">
+      <p>Apply online; each application takes you through its questions step by step.</p>
+      <ul className="apply-list">
+        {online.map((application) => (
+          <li key={application.route}>
+            <Link to={application.route} className="button button--secondary">
+              {application.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <ContactLine channel="applications" lead="Questions about applying? Applications team" />
+    </Section>
   );
 }
 
@@ -62,16 +142,14 @@ export function PlanDetails({ plan }: { readonly plan: PlanFacts }) {
           )}
           {plan.ages ? <p>Ages {plan.ages} when you apply.</p> : null}
         </Section>
-        <Section title={plan.price ? 'Price' : 'Coverage'}>
-          {plan.price ? (
-            <p>One payment of {plan.price}.</p>
-          ) : (
-            <p>
-              {plan.coverage
-                ? `You choose ${plan.coverage}.`
+        <Section title="Coverage">
+          <p>
+            {plan.coverage
+              ? `You choose ${plan.coverage}.`
+              : plan.price
+                ? 'One fixed price, whatever your age.'
                 : 'Ask us about the coverage available to you.'}
-            </p>
-          )}
+          </p>
           {plan.carrier ? (
             <p>
               {plan.price ? 'Offered with' : 'Underwritten by'} {plan.carrier}, one of the
@@ -80,17 +158,8 @@ export function PlanDetails({ plan }: { readonly plan: PlanFacts }) {
           ) : null}
         </Section>
       </div>
-      {plan.otherApplications.length ? (
-        <Section title="Other ways to apply">
-          <ul>
-            {plan.otherApplications.map((application) => (
-              <li key={application.route}>
-                <Link to={application.route}>{application.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <PlanCost plan={plan} />
+      <HowToApply plan={plan} />
       {plan.quickStepLimits.length ? (
         <Section title="Quick Step coverage by age">
           <ScrollingTable label="Quick Step coverage by age">
@@ -114,32 +183,6 @@ export function PlanDetails({ plan }: { readonly plan: PlanFacts }) {
               </tbody>
             </table>
           </ScrollingTable>
-        </Section>
-      ) : null}
-      {plan.exampleRates.length ? (
-        <Section title="Example monthly rates">
-          <ScrollingTable label="Example monthly rates">
-            <table className="data-table">
-              <caption className="visually-hidden">Example monthly rates by age</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Age</th>
-                  <th scope="col">Coverage</th>
-                  <th scope="col">Monthly rate</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.exampleRates.map((rate) => (
-                  <tr key={rate.age}>
-                    <td>{rate.age}</td>
-                    <td>{rate.coverage}</td>
-                    <td>{rate.monthly}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollingTable>
-          {plan.rateNote ? <p className="note">{plan.rateNote}</p> : null}
         </Section>
       ) : null}
       {plan.statesNotOffered.length ? (

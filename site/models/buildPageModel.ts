@@ -20,7 +20,7 @@ import { applyEntryModel } from './applyEntryModel';
 import { dynamicAppEntryModel } from './dynamicAppEntryModel';
 import type { ExampleRateRow, PageModel, PlanCard, PlanFacts } from './pageModel';
 import { whoCanApply } from '../content/whoCanApply';
-import { agesText, coverageText, dollars, filledCopy } from './planFigures';
+import { agesText, coverageText, dollars, filledCopy, rateExampleText } from './planFigures';
 
 /** Apply links are shown only for applications the form engine serves (forms/ routes). */
 export interface ModelOptions {
@@ -140,6 +140,7 @@ export function planFacts(
     coverage: coverageText(variant),
     price: variant.fixedPremium ? fixedPremiumText(variant.fixedPremium) : null,
     exampleRates: exampleRows,
+    rateExample: rateExampleText(variant),
     rateNote: exampleRows.length
       ? `Example monthly rates for ${exampleRows[0]?.coverage ?? ''} of coverage for a non-tobacco user. Your rate depends on your age, coverage amount and health answers.`
       : null,

@@ -32,6 +32,8 @@ export interface PlanFacts {
   /** A fixed-price plan's price and renewal period ('$277.20 every 12 months'). */
   readonly price: string | null;
   readonly exampleRates: readonly ExampleRateRow[];
+  /** One rate from the plan's rate table in a sentence, computed at build. */
+  readonly rateExample: string | null;
   readonly rateNote: string | null;
   readonly statesNotOffered: readonly string[];
   readonly brochure: string | null;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { officeHoursText } from '../../validators';
 import { PageHeading } from '../app/PageHeading';
 import { ContactLine } from '../components/ContactLine';
 import { PlanCards } from '../components/PlanCards';
 import { retiredHospitalPlans } from '../routes';
+import { QuoteBox } from './home/QuoteBox';
+import { TrustSection } from './home/TrustSection';
 import { planListOf, type PageProps } from './pageProps';
 
 const audiences = [
@@ -56,6 +57,7 @@ export function HomePage({ model }: PageProps) {
           </div>
         </div>
       </section>
+      <QuoteBox />
       <section className="section" aria-labelledby="home-audiences">
         <h2 id="home-audiences">Coverage for people like you</h2>
         <ul className="pill-links">
@@ -86,13 +88,9 @@ export function HomePage({ model }: PageProps) {
               Members share in group insurance rates arranged with established insurance carriers.
             </p>
           </li>
-          <li>
-            <h3>People who answer the phone</h3>
-            <p>{`Talk with our member services team ${officeHoursText}.`}</p>
-            <ContactLine channel="members" />
-          </li>
         </ul>
       </section>
+      <TrustSection />
     </>
   );
 }

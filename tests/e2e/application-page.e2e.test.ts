@@ -160,13 +160,15 @@ describe('an application page', () => {
     const page = await openPage(browser, 375, 800);
     await gotoReady(page, '/insurance-plans/term-90-plus/');
     const others = page
-      .locator('section', { has: page.getByRole('heading', { name: 'Other ways to apply' }) })
+      .locator('section', { has: page.getByRole('heading', { name: 'How to apply' }) })
+      .locator('.apply-list')
       .getByRole('link');
     const routes = await others.evaluateAll((links) =>
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
     const served = formDefinitions.map((definition) => definition.route);
-    expect(routes.length).toBe(5);
+    // The standard application, then the five others of the page.
+    expect(routes.length).toBe(6);
     expect(routes.every((route) => served.includes(route))).toBe(true);
     if (!quickStep) throw new Error('no Quick Step form');
     await page.getByRole('link', { name: 'Term 90 Plus Quick Step' }).click();

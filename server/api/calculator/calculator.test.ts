@@ -6,7 +6,7 @@ import { sampleCalculatorAnswers } from '../../testing/calculator-answers';
 import { emlAttachments, emlHeader } from '../../testing/eml-attachments';
 import { pdfText } from '../../testing/pdf-text';
 import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
-import type { PlanSuggestion } from '../../../plans';
+import type { PlanQuote, PlanSuggestion } from '../../../plans';
 
 const answers = sampleCalculatorAnswers;
 
@@ -48,6 +48,27 @@ describe.each(databaseTargets())('calculator api on %s', (target) => {
     expect(first?.monthly).toBe(
       quote({ rateSheet: 'term-90-plus', age: 46, coverage: 850_000, tobacco: false }).monthly,
     );
+  });
+
+  it("prices the quote box's age, amount and state from the rate tables", async () => {
+    const answer = await server.call<{ plans: PlanQuote[] }>(
+      'calculator',
+      'quote',
+      { age: '35', coverage: '250000', state: 'VA' },
+      { method: 'GET' },
+    );
+    expect(answer.status).toBe(200);
+    const term90 = answer.body.plans.find((plan) => plan.planId === 'term-90-plus');
+    expect(term90?.lowest).toBe(
+      quote({ rateSheet: 'term-90-plus', age: 35, coverage: 250_000 }).monthly,
+    );
+    const bad = await server.call(
+      'calculator',
+      'quote',
+      { age: 'x', coverage: '250000', state: 'ZZ' },
+      { method: 'GET' },
+    );
+    expect(bad.status).toBe(400);
   });
 
   it('makes a PDF with the answers, the estimate and its parts, and the plans', async () => {
