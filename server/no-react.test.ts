@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// DEVELOPERS.md: "The server never imports React." The lint rule guards each file's direct
+// README.md, "Layout": the server never imports React. The lint rule guards each file's direct
 // imports; this walks the whole graph the server loads (static and lazy imports, through
 // engine/, forms/, plans/ and validators/) and lists every package it reaches.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
