@@ -151,4 +151,11 @@ export {
   formatFinding,
   parseCatalogueFile,
 } from './check';
-export { type PlanSuggestion, suggestedPlans, type SuggestionRequest } from './suggestions';
+export {
+  type PlanQuote,
+  type PlanSuggestion,
+  quotedPlans,
+  type QuoteBoxRequest,
+  suggestedPlans,
+  type SuggestionRequest,
+} from './suggestions';
