@@ -6,6 +6,7 @@ import { planRefsOf } from './plan-refs';
 import type { CoverageOptions, PlanRules } from './plan-rules';
 import { unpackAgeRates } from './packed-rates';
 import { planRulesSnapshot, snapshotPlanRules } from './plan-rules-snapshot';
+import { rulesWith } from '../testing/plan-rules-stub';
 
 const ref = { plan: 'level', variant: 'member' };
 const termAges: Record<string, { min: number; max: number }> = {
@@ -15,7 +16,7 @@ const termAges: Record<string, { min: number; max: number }> = {
 const none: CoverageOptions = { list: [] };
 const agesOf = (term: string) => (Object.hasOwn(termAges, term) ? termAges[term] : undefined);
 // Shaped like Level Term with age bands: less coverage from 50, none outside the term's ages.
-const rules: PlanRules = {
+const rules: PlanRules = rulesWith({
   hasVariant: (r) => r.plan === ref.plan,
   terms: () => ['10', '20'],
   ageLimits: (_r, term) =>
@@ -38,7 +39,7 @@ const rules: PlanRules = {
     const cents = (coverage >= 250000 ? 300 : 200) + age * (tobacco ? 20 : 10);
     return { cents, perCoverage: 50000 };
   },
-};
+});
 
 describe('plan-rules snapshot', () => {
   const snapshot = planRulesSnapshot(rules, [ref, { ...ref, terms: ['30'] }]);
