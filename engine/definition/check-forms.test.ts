@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../validators';
+import { applicationTypes, messages } from '../../validators';
 import { checkForms } from './check-forms';
 import { rulesWith } from '../testing/plan-rules-stub';
 
@@ -23,7 +23,7 @@ const form = (overrides: Record<string, unknown>) => ({
   version: 1,
   appId: 'example',
   title: 'Example',
-  applicationType: 'term-90-plus',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'base',
   branding: 'life',

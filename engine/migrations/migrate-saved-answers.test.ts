@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationTypes } from '../../validators';
 import type { FormDefinition, StepDefinition } from '../definition/types';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { migrateSavedAnswers } from './migrate-saved-answers';
@@ -33,7 +34,7 @@ function form(steps: StepDefinition[], version = 2, migrations: FormMigration[] 
     migrations,
     appId: 'example',
     title: 'Example',
-    applicationType: 'term-90-plus',
+    applicationType: applicationTypes[0],
     typeCode: 'sale',
     template: 'base',
     branding: 'life',

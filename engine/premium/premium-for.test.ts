@@ -6,7 +6,7 @@ import { rulesWith } from '../testing/plan-rules-stub';
 
 const now = new Date('2026-03-15T12:00:00Z');
 const queries: RateQuery[] = [];
-// Priced by term and sex as Level Term 10/20's tables are: $2 a month per $50,000, $1 more for
+// Priced by term and sex as 10- and 20-year term tables are: $2 a month per $50,000, $1 more for
 // a man and for the 20-year term; no rate without a sex.
 const rules = rulesWith({
   monthlyRate: (_ref, query) => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../validators';
+import { applicationTypes, messages } from '../../validators';
 import type { FormDefinition } from '../definition/types';
 import { createApplicationStore } from '../store/application-store';
 import { memoryStorage } from '../store/memory-storage';
@@ -15,7 +15,7 @@ const definition: FormDefinition = {
   formId: 'wizard-example',
   appId: 'example',
   title: 'Example application',
-  applicationType: 'term-90-plus',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'progress-bar',
   branding: 'life',

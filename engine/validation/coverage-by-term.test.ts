@@ -6,7 +6,7 @@ import { coverageParams } from './keyword-params';
 import { rulesWith } from '../testing/plan-rules-stub';
 
 const ref = { plan: 'level', variant: 'member' };
-// Shaped like Level Term: ages 17-64, the 20-year term up to 54; 50,000-600,000 by 50,000,
+// A plan of 10- and 20-year terms: ages 17-64, the 20-year term up to 54; 50,000-600,000 by 50,000,
 // none outside the term's ages. The terms come from the rules, never from the schema.
 const termAges: Record<string, { min: number; max: number }> = {
   '10': { min: 17, max: 64 },

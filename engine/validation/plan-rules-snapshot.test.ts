@@ -15,7 +15,7 @@ const termAges: Record<string, { min: number; max: number }> = {
 };
 const none: CoverageOptions = { list: [] };
 const agesOf = (term: string) => (Object.hasOwn(termAges, term) ? termAges[term] : undefined);
-// Shaped like Level Term with age bands: less coverage from 50, none outside the term's ages.
+// A plan of 10- and 20-year terms, with age bands: less coverage from 50, none beyond a term's ages.
 const rules: PlanRules = rulesWith({
   hasVariant: (r) => r.plan === ref.plan,
   terms: () => ['10', '20'],
@@ -208,7 +208,7 @@ describe('plan-rules snapshot rates', () => {
 });
 
 describe('plan-rules snapshot rates by sex', () => {
-  // Shaped like Level Term 10/20's tables: priced by sex ('M', 'F'), by no other answer.
+  // Shaped like the 10- and 20-year term tables: priced by sex ('M', 'F'), by no other answer.
   const bySex: PlanRules = {
     ...rules,
     monthlyRate: (r, query) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../validators';
+import { applicationTypes, messages } from '../../validators';
 import type { FormDefinition } from '../definition/types';
 import { formValidators, type CompiledForm } from './form-validators';
 import { precompileForm } from './precompile';
@@ -18,7 +18,7 @@ const definition: FormDefinition = {
   formId: 'example',
   appId: 'example',
   title: 'Example',
-  applicationType: 'term-90-plus',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'base',
   branding: 'life',

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
+import { applicationTypes } from '../../../validators';
 import type { FormData, FormDefinition } from '../../definition/types';
 import { createApplicationStore } from '../../store/application-store';
 import { runtimeValidators } from '../../validation/runtime-validators';
 import { FormWizard } from '../FormWizard';
 import { rulesWith } from '../../testing/plan-rules-stub';
 
-// Shaped like Level Term: the 20-year term takes ages up to 54, the 10-year term up to 64.
+// A plan of 10- and 20-year terms: the 20-year term takes ages up to 54, the 10-year up to 64.
 const rules = rulesWith({
   terms: () => ['10', '20'],
   ageLimits: (_ref, term) => ({ min: 17, max: term === '20' ? 54 : 64 }),
@@ -23,7 +24,7 @@ const definition: FormDefinition = {
   formId: 'coverage-example',
   appId: 'example',
   title: 'Example application',
-  applicationType: 'level-term',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'base',
   branding: 'life',
