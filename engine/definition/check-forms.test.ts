@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../validators';
+import { applicationTypes, messages } from '../../validators';
 import { checkForms } from './check-forms';
-import type { PlanRules } from '../validation/plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
+const rules = rulesWith({
   hasVariant: (ref) => ref.plan === 'p',
-  ageLimits: () => ({ min: 17, max: 69 }),
   coverageOptions: () => ({ list: [50000] }),
-  statesNotAvailable: () => [],
-};
+});
 
 const fragments = {
   name: {
@@ -25,7 +23,7 @@ const form = (overrides: Record<string, unknown>) => ({
   version: 1,
   appId: 'example',
   title: 'Example',
-  applicationType: 'term-90-plus',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'base',
   branding: 'life',

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkServiceForms } from './check-service-forms';
-import type { PlanRules } from '../validation/plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
-  coverageOptions: () => ({ list: [50000] }),
-  statesNotAvailable: () => [],
-};
+const rules = rulesWith({ coverageOptions: () => ({ list: [50000] }) });
 
 const fragments = {
   name: {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../validators';
-import { exampleForm, openRules } from '../testing/example-form';
-import type { PlanRules } from '../validation/plan-rules';
+import { exampleForm } from '../testing/example-form';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { fixedPremiumFindings, fixedPremiumText, withFixedPremium } from './fixed-premium';
+import { openRules, rulesWith } from '../testing/plan-rules-stub';
 
-const priced: PlanRules = {
-  ...openRules,
+const priced = rulesWith({
   fixedPremium: () => ({ amount: 277.2, renewalPeriodMonths: 12 }),
-};
+});
 
 const written = exampleForm('fixed', [
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationTypes } from '../../validators';
 import { formShape } from '../migrations/form-shape';
 import type { FormDefinition, StepDefinition } from './types';
 import { versionFindings, type LockedVersions } from './version-findings';
@@ -18,7 +19,7 @@ const definition = (version: number, field: string, extra: Partial<FormDefinitio
     version,
     appId: 'example',
     title: 'Example',
-    applicationType: 'tricare',
+    applicationType: applicationTypes[0],
     typeCode: 'sale',
     template: 'base',
     branding: 'life',

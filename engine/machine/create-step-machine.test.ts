@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { messages } from '../../validators';
 import type { FormDefinition } from '../definition/types';
-import type { PlanRules } from '../validation/plan-rules';
 import { exampleForm } from '../testing/example-form';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { createStepMachine } from './create-step-machine';
 import { stillPassedSteps } from './step-order';
+import { rulesWith } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
-  coverageOptions: () => ({ list: [50000] }),
-  statesNotAvailable: () => [],
-};
+const rules = rulesWith({ coverageOptions: () => ({ list: [50000] }) });
 
 const text = { type: 'string', minLength: 1 };
 const definition: FormDefinition = exampleForm('machine-example', [

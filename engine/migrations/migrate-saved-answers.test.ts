@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { applicationTypes } from '../../validators';
 import type { FormDefinition, StepDefinition } from '../definition/types';
-import type { PlanRules } from '../validation/plan-rules';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { migrateSavedAnswers } from './migrate-saved-answers';
 import type { FormMigration } from './types';
+import { openRules } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
-  coverageOptions: () => ({ min: 50000, max: 150000, step: 50000 }),
-  statesNotAvailable: () => [],
-};
+const rules = openRules;
 
 const step = (id: string, section: string, fields: Record<string, object>): StepDefinition => ({
   id,
@@ -38,7 +34,7 @@ function form(steps: StepDefinition[], version = 2, migrations: FormMigration[] 
     migrations,
     appId: 'example',
     title: 'Example',
-    applicationType: 'term-90-plus',
+    applicationType: applicationTypes[0],
     typeCode: 'sale',
     template: 'base',
     branding: 'life',

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../validators';
-import type { PlanRules } from '../validation/plan-rules';
 import { withConfirmedAnswers } from './sample-data';
 import { bornAged, keywordSamples } from './samples';
+import { rulesWith } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
+const rules = rulesWith({
   ageLimits: () => ({ min: 25, max: 60 }),
   coverageOptions: () => ({ min: 100000, max: 300000, step: 100000 }),
   statesNotAvailable: () => ['AA', 'ME', 'OR'],
-};
+});
 const now = new Date('2026-11-25T12:00:00Z');
 const context = { rules, now };
 const plan = { plan: 'p', variant: 'v' };

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { exampleForm, openRules } from '../testing/example-form';
-import type { PlanRules, RateQuery } from '../validation/plan-rules';
+import { exampleForm } from '../testing/example-form';
+import type { RateQuery } from '../validation/plan-rules';
 import { premiumFor } from './premium-for';
+import { rulesWith } from '../testing/plan-rules-stub';
 
 const now = new Date('2026-03-15T12:00:00Z');
 const queries: RateQuery[] = [];
-// Priced by term and sex as Level Term 10/20's tables are: $2 a month per $50,000, $1 more for
+// Priced by term and sex as 10- and 20-year term tables are: $2 a month per $50,000, $1 more for
 // a man and for the 20-year term; no rate without a sex.
-const rules: PlanRules = {
-  ...openRules,
+const rules = rulesWith({
   monthlyRate: (_ref, query) => {
     queries.push(query);
     if (query.sex !== 'M' && query.sex !== 'F') return undefined;
     const cents = 200 + (query.sex === 'M' ? 100 : 0) + (query.term === '20' ? 100 : 0);
     return { cents, perCoverage: 50000 };
   },
-};
+});
 
 const definition = exampleForm('sex-priced', [
   {

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { exampleForm, openRules } from '../testing/example-form';
-import type { PlanRules } from '../validation/plan-rules';
+import { exampleForm } from '../testing/example-form';
 import { premiumFor, premiumItems } from './premium-for';
+import { rulesWith } from '../testing/plan-rules-stub';
 
 const now = new Date('2026-03-15T12:00:00Z');
 
 // $1 a month per $10,000 for the member's variant, $2 for the spouse's, $3 for a child's.
-const rules: PlanRules = {
-  ...openRules,
+const rules = rulesWith({
   monthlyRate: (ref) => ({
     cents: { member: 100, spouse: 200, child: 300 }[ref.variant] ?? 0,
     perCoverage: 10000,
   }),
-};
+});
 
 const person = (section: string, title: string, variant: string, insured?: string) => ({
   [section]: {

@@ -1,26 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../validators';
+import { applicationTypes, messages } from '../../validators';
 import type { FormDefinition } from '../definition/types';
 import { createApplicationStore } from '../store/application-store';
 import { memoryStorage } from '../store/memory-storage';
-import type { PlanRules } from '../validation/plan-rules';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { FormWizard } from './FormWizard';
 import { prepareWizard } from './prepare-wizard';
+import { rulesWith } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
-  coverageOptions: () => ({ min: 50000, max: 150000, step: 50000 }),
-  statesNotAvailable: () => ['ME'],
-};
+const rules = rulesWith({ statesNotAvailable: () => ['ME'] });
 
 const definition: FormDefinition = {
   formId: 'wizard-example',
   appId: 'example',
   title: 'Example application',
-  applicationType: 'term-90-plus',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'progress-bar',
   branding: 'life',

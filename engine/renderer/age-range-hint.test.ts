@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanRef } from '../definition/types';
-import type { PlanRules } from '../validation/plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 import { ageRangeHint } from './age-range-hint';
 
 const formPlan = { plan: 'example', variant: 'member' };
@@ -10,11 +9,11 @@ const ages: Record<string, { min: number; max: number }> = {
   'member:10': { min: 18, max: 70 },
   child: { min: 0, max: 22 },
 };
-const rules = {
-  ageLimits: (ref: PlanRef, term?: string) =>
+const rules = rulesWith({
+  ageLimits: (ref, term) =>
     ages[term ? `${ref.variant}:${term}` : ref.variant] ?? { min: 0, max: 0 },
-  terms: (ref: PlanRef) => (ref.variant === 'member' ? ['10', '20'] : []),
-} as unknown as PlanRules;
+  terms: (ref) => (ref.variant === 'member' ? ['10', '20'] : []),
+});
 
 describe('ageRangeHint', () => {
   it("names the form's plan's ages, and a term's own where they differ", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
 import { applicationApi } from './application-api';
 
-const definition = { appId: 'term-90-plus', formId: 'term-90-plus-standard' } as FormDefinition;
+const definition = { appId: 'example', formId: 'example-standard' } as FormDefinition;
 
 describe('applicationApi', () => {
   it('sends steps and submissions with appId and formId, and checks the answer', async () => {
@@ -26,8 +26,8 @@ describe('applicationApi', () => {
         'application',
         'step',
         {
-          appId: 'term-90-plus',
-          formId: 'term-90-plus-standard',
+          appId: 'example',
+          formId: 'example-standard',
           step: 'insured',
           data: { insured: {} },
           idempotencyKey: 'key-1',
@@ -39,8 +39,8 @@ describe('applicationApi', () => {
         'application',
         'submit',
         {
-          appId: 'term-90-plus',
-          formId: 'term-90-plus-standard',
+          appId: 'example',
+          formId: 'example-standard',
           data: { insured: {} },
           idempotencyKey: 'key-1',
           memberId: 'm1',

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
+import { applicationTypes } from '../../validators';
 import type { FormDefinition } from '../definition/types';
 import { LazyReview, reviewModule } from './lazy-review';
 
@@ -7,7 +8,7 @@ const definition: FormDefinition = {
   formId: 'review-example',
   appId: 'example',
   title: 'Example application',
-  applicationType: 'term-90-plus',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'progress-bar',
   branding: 'life',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
-import { exampleForm, openRules } from '../testing/example-form';
+import { exampleForm } from '../testing/example-form';
+import { openRules } from '../testing/plan-rules-stub';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { stepRequestAnswers } from './step-request';
 

@@ -149,9 +149,9 @@ describe('application store', () => {
     const storage = memoryStorage();
     let clock = 1_000_000;
     const store = createApplicationStore({ storage, sensitivePaths, now: () => clock });
-    store.getState().setUtilData('tricare', 'enrollment', { ...data, coveredAges: [40, 9] });
-    store.getState().setUtilData('tricare', 'old', { coveredAges: [1] });
-    expect(store.getState().utilData.tricare?.enrollment?.data).toEqual({
+    store.getState().setUtilData('family', 'enrollment', { ...data, coveredAges: [40, 9] });
+    store.getState().setUtilData('family', 'old', { coveredAges: [1] });
+    expect(store.getState().utilData.family?.enrollment?.data).toEqual({
       ...data,
       coveredAges: [40, 9],
     });
@@ -159,19 +159,19 @@ describe('application store', () => {
     expect(written).not.toContain('234-56-7890');
     expect(written).not.toContain('4111111111111111');
     clock += applicationMaxAgeMs - 1;
-    store.getState().setUtilData('tricare', 'enrollment', { coveredAges: [40, 9] });
+    store.getState().setUtilData('family', 'enrollment', { coveredAges: [40, 9] });
     clock += 2;
     const reloaded = createApplicationStore({ storage, sensitivePaths, now: () => clock });
     await reloaded.persist.rehydrate();
     expect(reloaded.getState().utilData).toEqual({
-      tricare: { enrollment: { data: { coveredAges: [40, 9] }, lastModifiedAt: clock - 2 } },
+      family: { enrollment: { data: { coveredAges: [40, 9] }, lastModifiedAt: clock - 2 } },
     });
-    reloaded.getState().finish('tricare', 'enrollment', {
+    reloaded.getState().finish('family', 'enrollment', {
       applicationId: 'a',
       referenceNumber: 'MBA-1',
       status: 'received',
     });
-    expect(reloaded.getState().utilData.tricare).toEqual({});
+    expect(reloaded.getState().utilData.family).toEqual({});
   });
 
   it('seeds a full application from a Quick Step, dropping its last passed step', () => {
@@ -286,11 +286,11 @@ describe('form versions', () => {
     const storage = memoryStorage();
     const formVersion = (formId: string) => (formId === 'enrollment' ? 2 : undefined);
     const store = createApplicationStore({ storage, sensitivePaths, formVersion });
-    store.getState().saveStep('tricare', 'enrollment', { plan: { code: 'CH' } }, ['plan']);
+    store.getState().saveStep('family', 'enrollment', { plan: { code: 'CH' } }, ['plan']);
     store.getState().saveStep('t90', 'standard', { insured: { firstName: 'Ann' } }, ['insured']);
     const reloaded = createApplicationStore({ storage, sensitivePaths, formVersion });
     await reloaded.persist.rehydrate();
-    expect(reloaded.getState().entry('tricare', 'enrollment')?.formVersion).toBe(2);
+    expect(reloaded.getState().entry('family', 'enrollment')?.formVersion).toBe(2);
     // A form whose version is not known records none: it reads as version 1.
     expect(reloaded.getState().entry('t90', 'standard')?.formVersion).toBeUndefined();
   });
@@ -298,24 +298,24 @@ describe('form versions', () => {
   it("keeps a server draft's version, version 1 when it names none", () => {
     const store = createApplicationStore({ sensitivePaths, formVersion: () => 2 });
     const draft = { data: {}, passedSteps: [], updatedAt: Date.now() };
-    store.getState().resumeDraft('tricare', 'enrollment', draft);
-    expect(store.getState().entry('tricare', 'enrollment')?.formVersion).toBe(1);
-    store.getState().resumeDraft('tricare', 'other', { ...draft, formVersion: 2 });
-    expect(store.getState().entry('tricare', 'other')?.formVersion).toBe(2);
+    store.getState().resumeDraft('family', 'enrollment', draft);
+    expect(store.getState().entry('family', 'enrollment')?.formVersion).toBe(1);
+    store.getState().resumeDraft('family', 'other', { ...draft, formVersion: 2 });
+    expect(store.getState().entry('family', 'other')?.formVersion).toBe(2);
   });
 
   it('replaces answers with their migrated form, keeping the date of the last change', () => {
     let clock = 1_000;
     const store = createApplicationStore({ sensitivePaths, now: () => clock });
-    store.getState().saveStep('tricare', 'enrollment', { plan: { choice: 'CH' } }, ['old', 'plan']);
+    store.getState().saveStep('family', 'enrollment', { plan: { choice: 'CH' } }, ['old', 'plan']);
     clock = 2_000;
-    store.getState().migrateEntry('tricare', 'enrollment', {
+    store.getState().migrateEntry('family', 'enrollment', {
       version: 2,
       data: { plan: { code: 'CH' } },
       tempData: {},
       passedSteps: ['plan'],
     });
-    expect(store.getState().entry('tricare', 'enrollment')).toMatchObject({
+    expect(store.getState().entry('family', 'enrollment')).toMatchObject({
       data: { plan: { code: 'CH' } },
       passedSteps: ['plan'],
       lastPassedStep: 'plan',
@@ -323,13 +323,13 @@ describe('form versions', () => {
       lastModifiedAt: 1_000,
     });
     // No application, nothing to migrate: none is made.
-    store.getState().migrateEntry('tricare', 'none', {
+    store.getState().migrateEntry('family', 'none', {
       version: 2,
       data: {},
       tempData: {},
       passedSteps: [],
     });
-    expect(store.getState().entry('tricare', 'none')).toBeUndefined();
+    expect(store.getState().entry('family', 'none')).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../validators';
 import { createAjv } from './create-ajv';
 import { ageOn, checkAge, coverageOptionsAt } from './keyword-runtime';
-import type { PlanRules } from './plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 
 // 11:00 UTC on 15 June 2026: still 15 June in New York, already 16 June on Kiritimati (UTC+14).
 const instant = new Date('2026-06-15T11:00:00Z');
@@ -10,12 +10,10 @@ const instant = new Date('2026-06-15T11:00:00Z');
 const dateOfBirth = '06/16/1966';
 const quickStepAges = { '': { min: 17, max: 59 } };
 
-const rules: PlanRules = {
-  hasVariant: () => true,
+const rules = rulesWith({
   ageLimits: () => ({ min: 17, max: 59 }),
   coverageOptions: (_ref, age) => ({ list: age === undefined || age < 60 ? [100000] : [] }),
-  statesNotAvailable: () => [],
-};
+});
 
 describe('ages counted on New York dates whatever the machine time zone', () => {
   const zone = process.env.TZ;

@@ -3,17 +3,16 @@ import { messages } from '../../validators';
 import { createAjv } from './create-ajv';
 import { toFieldErrors } from './field-errors';
 import { coverageParams } from './keyword-params';
-import type { PlanRules } from './plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 
 const ref = { plan: 'level', variant: 'member' };
-// Shaped like Level Term: ages 17-64, the 20-year term up to 54; 50,000-600,000 by 50,000,
+// A plan of 10- and 20-year terms: ages 17-64, the 20-year term up to 54; 50,000-600,000 by 50,000,
 // none outside the term's ages. The terms come from the rules, never from the schema.
 const termAges: Record<string, { min: number; max: number }> = {
   '10': { min: 17, max: 64 },
   '20': { min: 17, max: 54 },
 };
-const rules: PlanRules = {
-  hasVariant: () => true,
+const rules = rulesWith({
   terms: () => ['10', '20'],
   ageLimits: (_ref, term) =>
     term === undefined ? { min: 17, max: 64 } : (termAges[term] ?? { min: 0, max: -1 }),
@@ -22,8 +21,7 @@ const rules: PlanRules = {
     const open = age === undefined || (ages !== undefined && age >= ages.min && age <= ages.max);
     return open ? { min: 50000, max: 600000, step: 50000 } : { list: [] };
   },
-  statesNotAvailable: () => [],
-};
+});
 
 const year = new Date().getFullYear();
 const bornAged = (age: number) => `01/01/${year - age}`;

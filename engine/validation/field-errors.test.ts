@@ -12,14 +12,9 @@ import {
 } from '../../validators';
 import { createAjv } from './create-ajv';
 import { toFieldErrors } from './field-errors';
-import type { PlanRules } from './plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
-  coverageOptions: () => ({ list: [] }),
-  statesNotAvailable: () => [],
-};
+const rules = rulesWith({ coverageOptions: () => ({ list: [] }) });
 
 const schema = {
   type: 'object',

@@ -3,11 +3,11 @@ import { beneficiaryTextTooLong, messages } from '../../validators';
 import { createAjv } from './create-ajv';
 import { toFieldErrors } from './field-errors';
 import type { PlanRules } from './plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 
 const ref = { plan: 'term', variant: 'quick' };
 // A plan shaped like a Quick Step: ages 17-59, 50,000-250,000, narrower from age 40.
-const rules: PlanRules = {
-  hasVariant: () => true,
+const rules = rulesWith({
   ageLimits: () => ({ min: 17, max: 59 }),
   coverageOptions: (_ref, age) => ({
     min: 50000,
@@ -15,7 +15,7 @@ const rules: PlanRules = {
     step: 50000,
   }),
   statesNotAvailable: () => ['ME', 'OR'],
-};
+});
 
 const year = new Date().getFullYear();
 const bornAged = (age: number) => `01/01/${year - age}`;

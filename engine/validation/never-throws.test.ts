@@ -12,10 +12,9 @@ import {
   checkStateAvailable,
   formats,
 } from './keyword-runtime';
-import type { PlanRules } from './plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
+const rules = rulesWith({
   ageLimits: () => ({ min: 17, max: 59 }),
   coverageOptions: (_ref, age) => ({
     min: 50000,
@@ -23,7 +22,7 @@ const rules: PlanRules = {
     step: 50000,
   }),
   statesNotAvailable: () => ['ME'],
-};
+});
 const ref = { plan: 'p', variant: 'v' };
 const schema = {
   type: 'object',

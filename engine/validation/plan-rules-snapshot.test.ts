@@ -6,6 +6,7 @@ import { planRefsOf } from './plan-refs';
 import type { CoverageOptions, PlanRules } from './plan-rules';
 import { unpackAgeRates } from './packed-rates';
 import { planRulesSnapshot, snapshotPlanRules } from './plan-rules-snapshot';
+import { rulesWith } from '../testing/plan-rules-stub';
 
 const ref = { plan: 'level', variant: 'member' };
 const termAges: Record<string, { min: number; max: number }> = {
@@ -14,8 +15,8 @@ const termAges: Record<string, { min: number; max: number }> = {
 };
 const none: CoverageOptions = { list: [] };
 const agesOf = (term: string) => (Object.hasOwn(termAges, term) ? termAges[term] : undefined);
-// Shaped like Level Term with age bands: less coverage from 50, none outside the term's ages.
-const rules: PlanRules = {
+// A plan of 10- and 20-year terms, with age bands: less coverage from 50, none beyond a term's ages.
+const rules: PlanRules = rulesWith({
   hasVariant: (r) => r.plan === ref.plan,
   terms: () => ['10', '20'],
   ageLimits: (_r, term) =>
@@ -38,7 +39,7 @@ const rules: PlanRules = {
     const cents = (coverage >= 250000 ? 300 : 200) + age * (tobacco ? 20 : 10);
     return { cents, perCoverage: 50000 };
   },
-};
+});
 
 describe('plan-rules snapshot', () => {
   const snapshot = planRulesSnapshot(rules, [ref, { ...ref, terms: ['30'] }]);
@@ -207,7 +208,7 @@ describe('plan-rules snapshot rates', () => {
 });
 
 describe('plan-rules snapshot rates by sex', () => {
-  // Shaped like Level Term 10/20's tables: priced by sex ('M', 'F'), by no other answer.
+  // Shaped like the 10- and 20-year term tables: priced by sex ('M', 'F'), by no other answer.
   const bySex: PlanRules = {
     ...rules,
     monthlyRate: (r, query) => {

@@ -3,24 +3,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../validators';
+import { applicationTypes, messages } from '../../validators';
 import type { FormDefinition } from '../definition/types';
 import { formValidators, type CompiledForm } from './form-validators';
-import type { PlanRules } from './plan-rules';
 import { precompileForm } from './precompile';
+import { rulesWith } from '../testing/plan-rules-stub';
 
-const rules: PlanRules = {
-  hasVariant: () => true,
-  ageLimits: () => ({ min: 17, max: 69 }),
+const rules = rulesWith({
   coverageOptions: () => ({ list: [50000] }),
   statesNotAvailable: () => ['ME'],
-};
+});
 
 const definition: FormDefinition = {
   formId: 'example',
   appId: 'example',
   title: 'Example',
-  applicationType: 'term-90-plus',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'base',
   branding: 'life',

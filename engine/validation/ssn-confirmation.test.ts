@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../validators';
 import { createAjv } from './create-ajv';
 import { toFieldErrors } from './field-errors';
-import type { PlanRules } from './plan-rules';
+import { rulesWith } from '../testing/plan-rules-stub';
 
 const child = { plan: 'child', variant: 'v' };
 const adult = { plan: 'adult', variant: 'v' };
 // A child plan that asks for the SSN to be confirmed from 18, and a plan that never asks.
-const rules: PlanRules = {
-  hasVariant: () => true,
+const rules = rulesWith({
   ageLimits: () => ({ min: 0, max: 22 }),
   coverageOptions: () => ({ list: [10000] }),
-  statesNotAvailable: () => [],
   ssnConfirmationAge: (ref) => (ref.plan === 'child' ? 18 : undefined),
-};
+});
 
 const year = new Date().getFullYear();
 const bornAged = (age: number) => `01/01/${year - age}`;

@@ -1,31 +1,30 @@
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
+import { applicationTypes } from '../../../validators';
 import type { FormData, FormDefinition } from '../../definition/types';
 import { createApplicationStore } from '../../store/application-store';
-import type { PlanRules } from '../../validation/plan-rules';
 import { runtimeValidators } from '../../validation/runtime-validators';
 import { FormWizard } from '../FormWizard';
+import { rulesWith } from '../../testing/plan-rules-stub';
 
-// Shaped like Level Term: the 20-year term takes ages up to 54, the 10-year term up to 64.
-const rules: PlanRules = {
-  hasVariant: () => true,
+// A plan of 10- and 20-year terms: the 20-year term takes ages up to 54, the 10-year up to 64.
+const rules = rulesWith({
   terms: () => ['10', '20'],
   ageLimits: (_ref, term) => ({ min: 17, max: term === '20' ? 54 : 64 }),
   coverageOptions: (_ref, age, term) =>
     age !== undefined && age > (term === '20' ? 54 : 64)
       ? { list: [] }
       : { min: 50000, max: 150000, step: 50000 },
-  statesNotAvailable: () => [],
   // $1.37 a month per $50,000 at 40, as much more each year, double for tobacco; none after 60.
   monthlyRate: (_ref, { age, tobacco }) =>
     age > 60 ? undefined : { cents: (age - 39) * 137 * (tobacco ? 2 : 1), perCoverage: 50000 },
-};
+});
 
 const definition: FormDefinition = {
   formId: 'coverage-example',
   appId: 'example',
   title: 'Example application',
-  applicationType: 'level-term',
+  applicationType: applicationTypes[0],
   typeCode: 'sale',
   template: 'base',
   branding: 'life',
