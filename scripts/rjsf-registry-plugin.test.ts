@@ -54,6 +54,7 @@ describe('a browser build with the rjsf-registry plugin', () => {
     expect(modules).not.toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
     expect(modules).not.toContainEqual(expect.stringContaining('fast-equals'));
     expect(modules).not.toContainEqual(expect.stringContaining('react-is'));
+    expect(modules).not.toContainEqual(expect.stringContaining('jsonpointer'));
     expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/ObjectField.js'));
   });
 
@@ -67,5 +68,6 @@ describe('a browser build with the rjsf-registry plugin', () => {
     expect(modules).toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
     expect(modules).toContainEqual(expect.stringContaining('fast-equals'));
     expect(modules).toContainEqual(expect.stringContaining('react-is'));
+    expect(modules).toContainEqual(expect.stringContaining('jsonpointer'));
   });
 });

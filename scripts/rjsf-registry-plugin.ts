@@ -56,6 +56,12 @@ export const redirects: Redirect[] = [
     specifier: './getWidget.js',
     target: engineModule('get-widget', 'tsx'),
   },
+  // The jsonpointer package, of which @rjsf/utils only reads a `$ref`'s target.
+  {
+    importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]findSchemaDefinition\.js$/,
+    specifier: 'jsonpointer',
+    target: engineModule('json-pointer'),
+  },
   // @rjsf/utils' deepEquals, built on fast-equals: a smaller one giving the same answers.
   ...[
     { importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/][^\\/]+\.js$/, specifier: './deepEquals.js' },
