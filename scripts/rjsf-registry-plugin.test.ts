@@ -48,10 +48,13 @@ describe('a browser build with the rjsf-registry plugin', () => {
       '@rjsf/utils/lib/schema/getFirstMatchingOption.js',
       '@rjsf/utils/lib/schema/findSelectedOptionInXxxOf.js',
       '@rjsf/utils/lib/schema/sanitizeDataForNewSchema.js',
+      '@rjsf/utils/lib/getWidget.js',
     ])
       expect(modules).not.toContainEqual(stock(path));
     expect(modules).not.toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
     expect(modules).not.toContainEqual(expect.stringContaining('fast-equals'));
+    expect(modules).not.toContainEqual(expect.stringContaining('react-is'));
+    expect(modules).not.toContainEqual(expect.stringContaining('jsonpointer'));
     expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/ObjectField.js'));
   });
 
@@ -64,5 +67,7 @@ describe('a browser build with the rjsf-registry plugin', () => {
     expect(modules).toContainEqual(stock('@rjsf/utils/lib/schema/getClosestMatchingOption.js'));
     expect(modules).toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
     expect(modules).toContainEqual(expect.stringContaining('fast-equals'));
+    expect(modules).toContainEqual(expect.stringContaining('react-is'));
+    expect(modules).toContainEqual(expect.stringContaining('jsonpointer'));
   });
 });

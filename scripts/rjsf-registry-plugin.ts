@@ -8,8 +8,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const engineModule = (name: string) =>
-  fileURLToPath(new URL(`../engine/renderer/registry/${name}.ts`, import.meta.url));
+const engineModule = (name: string, extension = 'ts') =>
+  fileURLToPath(new URL(`../engine/renderer/registry/${name}.${extension}`, import.meta.url));
 
 interface Redirect {
   /** The rjsf module whose import is redirected. */
@@ -49,6 +49,18 @@ export const redirects: Redirect[] = [
     importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]index\.js$/,
     specifier: './sanitizeDataForNewSchema.js',
     target: engineModule('sanitize-data'),
+  },
+  // @rjsf/utils' getWidget, which brings react-is and a long table of widget names.
+  {
+    importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/](index|hasWidget)\.js$/,
+    specifier: './getWidget.js',
+    target: engineModule('get-widget', 'tsx'),
+  },
+  // The jsonpointer package, of which @rjsf/utils only reads a `$ref`'s target.
+  {
+    importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]findSchemaDefinition\.js$/,
+    specifier: 'jsonpointer',
+    target: engineModule('json-pointer'),
   },
   // @rjsf/utils' deepEquals, built on fast-equals: a smaller one giving the same answers.
   ...[
