@@ -438,6 +438,32 @@ describe('an answer checked against another in Chromium', () => {
   });
 });
 
+describe("the certificate owner's relationship in Chromium", () => {
+  it("asks for it from the list, Other in the applicant's own words", async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const path = shortestPathThrough(definition, 'owner');
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'owner');
+    const { relationship: _chosen, ...owner } = answersAt(path, 'owner').owner as Record<
+      string,
+      string
+    >;
+    await answer(page, { owner }, []);
+    const relationship = page.locator('#root_owner_relationship');
+    await relationship.selectOption('Other');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('#root_owner_relationship__error').textContent())
+      .toBe(`Error: ${messages.required}`);
+    await expectAccessible(page);
+    await page.locator('#root_owner_relationship-other').fill('Business partner');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMovedOn(page, 'Certificate owner');
+    await page.context().close();
+  });
+});
+
 describe("a plan's payment methods in Chromium", () => {
   it.each([
     ['term-90-plus-standard', true],

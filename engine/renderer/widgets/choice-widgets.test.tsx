@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { engineValidator } from '../engine-validator';
 import { FieldTemplate } from '../field-template';
 import { fields, widgets } from '.';
+import { RelationshipWidget } from './relationship-choice';
 
 const render = (schema: RJSFSchema, formData: Record<string, unknown> = {}) =>
   renderToStaticMarkup(
@@ -54,5 +55,43 @@ describe('radios', () => {
       { status: '1' },
     );
     expect(several.match(/type="radio"/g)).toHaveLength(2);
+  });
+});
+
+describe("the relationship widget (a certificate owner's)", () => {
+  const ownerHtml = (relationship?: string) =>
+    renderToStaticMarkup(
+      <Form
+        schema={{
+          type: 'object',
+          properties: { relationship: { type: 'string', title: 'Relationship to the insured' } },
+        }}
+        uiSchema={{ relationship: { 'ui:widget': 'relationship' } }}
+        formData={{ relationship }}
+        validator={engineValidator}
+        // The widget itself: the registry's is loaded lazily, which a static render does not wait for.
+        widgets={{ ...widgets, relationship: RelationshipWidget }}
+        templates={{ FieldTemplate }}
+        showErrorList={false}
+      />,
+    );
+
+  it('offers the list, labelled by the question, with Other last', () => {
+    const html = ownerHtml();
+    expect(html).toContain('<label for="root_relationship">Relationship to the insured');
+    expect(html).toMatch(/<select id="root_relationship" class="select"/);
+    expect(html).toContain('<option value="Estate">Estate</option>');
+    expect(html).toMatch(/<option value="Other">Other<\/option><\/select>/);
+    expect(html).not.toContain('root_relationship-other');
+  });
+
+  it("shows an answer not in the list as Other, in the applicant's words", () => {
+    const html = ownerHtml('Business partner');
+    expect(html).toContain('<option value="Other" selected="">Other</option>');
+    expect(html).toContain(
+      '<label for="root_relationship-other">Please describe the relationship</label>',
+    );
+    expect(html).toMatch(/<input id="root_relationship-other"[^>]*value="Business partner"/);
+    expect(ownerHtml('PARENT')).toContain('<option value="Parent" selected="">Parent</option>');
   });
 });
