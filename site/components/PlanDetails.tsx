@@ -83,28 +83,38 @@ function PlanCost({ plan }: { readonly plan: PlanFacts }) {
   );
 }
 
-/** Each online application of the plan page as a button; the phone where there is none. */
+/**
+ * How to apply: the page's main application is the button at its top; the others follow here as
+ * buttons. Where there is no online application, the applications team's phone and hours.
+ */
 function HowToApply({ plan }: { readonly plan: PlanFacts }) {
-  const online = [...(plan.apply ? [plan.apply] : []), ...plan.otherApplications];
-  if (online.length === 0)
+  const others = plan.otherApplications;
+  if (!plan.apply && others.length === 0)
     return (
       <Section title="How to apply">
         <p>This plan has no online application. Call the applications team to apply:</p>
         <ContactLine channel="applications" withHours />
       </Section>
     );
+  const lead = plan.apply
+    ? `Apply online with the “${plan.apply.label}” button at the top of this page${
+        others.length ? ', or with one of these applications:' : '.'
+      }`
+    : 'Apply online with one of these applications:';
   return (
     <Section title="How to apply">
-      <p>Apply online; each application takes you through its questions step by step.</p>
-      <ul className="apply-list">
-        {online.map((application) => (
-          <li key={application.route}>
-            <Link to={application.route} className="button button--secondary">
-              {application.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <p>{lead}</p>
+      {others.length ? (
+        <ul className="apply-list">
+          {others.map((application) => (
+            <li key={application.route}>
+              <Link to={application.route} className="button button--secondary">
+                {application.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ContactLine channel="applications" lead="Questions about applying? Applications team" />
     </Section>
   );
