@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlanFacts } from '../models/pageModel';
+import { contactDetails } from '../../validators';
 import { ContactLine } from './ContactLine';
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -31,6 +32,10 @@ function ScrollingTable({
   );
 }
 
+/** A plan page with no online application: the phone is the way to apply. */
+const appliedByPhone = (plan: PlanFacts): boolean =>
+  !plan.apply && plan.otherApplications.length === 0;
+
 /**
  * What the plan costs: its fixed price, or a rate from its rate table with example rates by age;
  * where the site publishes no rates, whom to call for one.
@@ -45,11 +50,20 @@ function PlanCost({ plan }: { readonly plan: PlanFacts }) {
   if (!plan.rateExample && plan.exampleRates.length === 0)
     return (
       <Section title="What it costs">
-        <p>
-          Rates for this plan are not published on this site. For the premium at your age and
-          coverage, call the applications team:
-        </p>
-        <ContactLine channel="applications" withHours />
+        {appliedByPhone(plan) ? (
+          <p>
+            Rates for this plan are not published on this site; the team below gives you the premium
+            for your age and coverage when you call.
+          </p>
+        ) : (
+          <>
+            <p>
+              Rates for this plan are not published on this site. For the premium at your age and
+              coverage, call:
+            </p>
+            <ContactLine channel={plan.applyChannel} withHours />
+          </>
+        )}
       </Section>
     );
   return (
@@ -89,11 +103,11 @@ function PlanCost({ plan }: { readonly plan: PlanFacts }) {
  */
 function HowToApply({ plan }: { readonly plan: PlanFacts }) {
   const others = plan.otherApplications;
-  if (!plan.apply && others.length === 0)
+  if (appliedByPhone(plan))
     return (
       <Section title="How to apply">
-        <p>This plan has no online application. Call the applications team to apply:</p>
-        <ContactLine channel="applications" withHours />
+        <p>This plan has no online application. Call to apply:</p>
+        <ContactLine channel={plan.applyChannel} withHours />
       </Section>
     );
   const lead = plan.apply
@@ -115,7 +129,10 @@ function HowToApply({ plan }: { readonly plan: PlanFacts }) {
           ))}
         </ul>
       ) : null}
-      <ContactLine channel="applications" lead="Questions about applying? Applications team" />
+      <ContactLine
+        channel={plan.applyChannel}
+        lead={`Questions about applying? ${contactDetails[plan.applyChannel].team}`}
+      />
     </Section>
   );
 }
