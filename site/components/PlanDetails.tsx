@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlanFacts } from '../models/pageModel';
+import { contactDetails } from '../../validators';
 import { ContactLine } from './ContactLine';
 
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -31,6 +32,10 @@ function ScrollingTable({
   );
 }
 
+/** A plan page with no online application: the phone is the way to apply. */
+const appliedByPhone = (plan: PlanFacts): boolean =>
+  !plan.apply && plan.otherApplications.length === 0;
+
 /**
  * What the plan costs: its fixed price, or a rate from its rate table with example rates by age;
  * where the site publishes no rates, whom to call for one.
@@ -45,11 +50,20 @@ function PlanCost({ plan }: { readonly plan: PlanFacts }) {
   if (!plan.rateExample && plan.exampleRates.length === 0)
     return (
       <Section title="What it costs">
-        <p>
-          Rates for this plan are not published on this site. For the premium at your age and
-          coverage, call the applications team:
-        </p>
-        <ContactLine channel="applications" withHours />
+        {appliedByPhone(plan) ? (
+          <p>
+            Rates for this plan are not published on this site; the team below gives you the premium
+            for your age and coverage when you call.
+          </p>
+        ) : (
+          <>
+            <p>
+              Rates for this plan are not published on this site. For the premium at your age and
+              coverage, call:
+            </p>
+            <ContactLine channel={plan.applyChannel} withHours />
+          </>
+        )}
       </Section>
     );
   return (
@@ -83,29 +97,42 @@ function PlanCost({ plan }: { readonly plan: PlanFacts }) {
   );
 }
 
-/** Each online application of the plan page as a button; the phone where there is none. */
+/**
+ * How to apply: the page's main application is the button at its top; the others follow here as
+ * buttons. Where there is no online application, the applications team's phone and hours.
+ */
 function HowToApply({ plan }: { readonly plan: PlanFacts }) {
-  const online = [...(plan.apply ? [plan.apply] : []), ...plan.otherApplications];
-  if (online.length === 0)
+  const others = plan.otherApplications;
+  if (appliedByPhone(plan))
     return (
       <Section title="How to apply">
-        <p>This plan has no online application. Call the applications team to apply:</p>
-        <ContactLine channel="applications" withHours />
+        <p>This plan has no online application. Call to apply:</p>
+        <ContactLine channel={plan.applyChannel} withHours />
       </Section>
     );
+  const lead = plan.apply
+    ? `Apply online with the “${plan.apply.label}” button at the top of this page${
+        others.length ? ', or with one of these applications:' : '.'
+      }`
+    : 'Apply online with one of these applications:';
   return (
     <Section title="How to apply">
-      <p>Apply online; each application takes you through its questions step by step.</p>
-      <ul className="apply-list">
-        {online.map((application) => (
-          <li key={application.route}>
-            <Link to={application.route} className="button button--secondary">
-              {application.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ContactLine channel="applications" lead="Questions about applying? Applications team" />
+      <p>{lead}</p>
+      {others.length ? (
+        <ul className="apply-list">
+          {others.map((application) => (
+            <li key={application.route}>
+              <Link to={application.route} className="button button--secondary">
+                {application.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ContactLine
+        channel={plan.applyChannel}
+        lead={`Questions about applying? ${contactDetails[plan.applyChannel].team}`}
+      />
     </Section>
   );
 }

@@ -141,6 +141,7 @@ export function planFacts(
     price: variant.fixedPremium ? fixedPremiumText(variant.fixedPremium) : null,
     exampleRates: exampleRows,
     rateExample: rateExampleText(variant),
+    applyChannel: plan.id === 'tricare-supplement' ? 'tricare' : 'applications',
     rateNote: exampleRows.length
       ? `Example monthly rates for ${exampleRows[0]?.coverage ?? ''} of coverage for a non-tobacco user. Your rate depends on your age, coverage amount and health answers.`
       : null,

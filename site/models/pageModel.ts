@@ -1,5 +1,7 @@
 // Serialisable page data, computed from plans/ at build time (models/buildPageModel.ts) and
 // shipped beside each page as JSON, so the plan catalogue never enters the browser bundle.
+import type { ContactChannelCode } from '../../validators';
+
 export interface PlanCard {
   readonly id: string;
   readonly name: string;
@@ -32,6 +34,8 @@ export interface PlanFacts {
   /** A fixed-price plan's price and renewal period ('$277.20 every 12 months'). */
   readonly price: string | null;
   readonly exampleRates: readonly ExampleRateRow[];
+  /** The team that answers about applying: TRICARE Supplement has its own. */
+  readonly applyChannel: ContactChannelCode;
   /** One rate from the plan's rate table in a sentence, computed at build. */
   readonly rateExample: string | null;
   readonly rateNote: string | null;

@@ -43,3 +43,17 @@ describe('planCards', () => {
     for (const card of cards) expect(card.link).not.toMatch(/^\/campaigns\//);
   });
 });
+
+describe('planFacts: cost and how to apply', () => {
+  it('gives a plan with a rate table one rate in a sentence, and one without none', () => {
+    expect(planFacts('national-guard', 'member', options)?.rateExample).toMatch(
+      /^At age 35, \$250,000 of coverage costs \$\d+\.\d\d a month\.$/,
+    );
+    expect(planFacts('tricare-supplement', 'enrollment', options)?.rateExample).toBeNull();
+  });
+
+  it('sends TRICARE Supplement applicants to their own team, the others to applications', () => {
+    expect(planFacts('tricare-supplement', 'enrollment', options)?.applyChannel).toBe('tricare');
+    expect(planFacts('pet-insurance', 'standard', options)?.applyChannel).toBe('applications');
+  });
+});

@@ -167,8 +167,7 @@ describe('an application page', () => {
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
     const served = formDefinitions.map((definition) => definition.route);
-    // The standard application, then the five others of the page.
-    expect(routes.length).toBe(6);
+    expect(routes.length).toBe(5);
     expect(routes.every((route) => served.includes(route))).toBe(true);
     if (!quickStep) throw new Error('no Quick Step form');
     await page.getByRole('link', { name: 'Term 90 Plus Quick Step' }).click();

@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quote } from '../../plans';
+import { formatUsd } from '../../validators';
+import { axeViolations } from './axe';
 import { baseUrl, gotoReady, launchBrowser, openPage, touchAndWaitForApp } from './browser';
 
 let browser: Browser;
@@ -516,6 +519,53 @@ describe('loading model (docs/site.md)', () => {
     ).toBe(0);
     expect(await page.locator('[data-testid="top-alert"]').count()).toBe(1);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('home page quote box', () => {
+  it("prices the plans that fit from the rate tables at 375 px, with the spec's messages and no axe findings", async () => {
+    const page = await openPage(browser, 375, 800);
+    await page.goto('/');
+    // Its fields are uncontrolled: the home page still waits for the visitor to start the app.
+    expect(await page.getAttribute('#app', 'data-load')).toBeNull();
+    await touchAndWaitForApp(page);
+    const box = page.locator('section.quote-box');
+    const send = box.getByRole('button', { name: 'See plans and rates' });
+    await send.click();
+    await box.getByText('This field is required').first().waitFor();
+    expect(await box.getByText('This field is required').count()).toBe(3);
+    await box.getByLabel('Your age').fill('3x');
+    await send.click();
+    await box.getByText('Only numbers allowed').waitFor();
+
+    await box.getByLabel('Your age').fill('35');
+    await box.getByLabel('Coverage amount').selectOption('250000');
+    await box.getByLabel('State where you live').selectOption('VA');
+    await send.click();
+    const term90 = box.locator('[data-plan="term-90-plus/standard"]');
+    await term90.waitFor();
+    const lowest = quote({ rateSheet: 'term-90-plus', age: 35, coverage: 250_000 }).monthly;
+    expect(await term90.locator('[data-figure="monthly"]').textContent()).toContain(
+      formatUsd(lowest),
+    );
+    expect(
+      await term90.getByRole('link', { name: 'About Term 90 Plus' }).getAttribute('href'),
+    ).toBe('/insurance-plans/term-90-plus/');
+    expect(
+      await term90.getByRole('link', { name: 'Apply for Term 90 Plus' }).getAttribute('href'),
+    ).toBe('/insurance-plans/term-90-plus/apply/standard/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await box.getByLabel('Your age').fill('80');
+    await send.click();
+    const none = box.locator('[data-quote="none"]');
+    await none.waitFor();
+    expect(await none.getByRole('link', { name: '800-555-0100' }).count()).toBe(1);
     await page.close();
   });
 });
