@@ -4,7 +4,7 @@ import { findState, formatUsd } from '../../../validators';
 import { ContactLine } from '../../components/ContactLine';
 import { dollars } from './dollars';
 import type { QuoteAnswers } from './quoteAnswers';
-import { quotedPlans, type QuotedPlan, type QuoteOutcome } from './quoteResults';
+import { quotedPlans, type QuotedPlan, type QuoteOutcome } from './quoteRequest';
 
 function monthlyText(plan: QuotedPlan): string {
   if (plan.lowest === plan.highest) return `${formatUsd(plan.lowest)} a month`;
