@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bodyOf,
   fuzzRequest,
@@ -9,19 +9,18 @@ import {
   type FuzzTarget,
 } from './testing/fuzz-requests';
 import { invalidStoredRows } from './testing/stored-validity';
-import { apiKey, loginAs, startTestServer, type TestServer } from './testing/test-server';
+import { suiteServer } from './testing/suite-server';
+import { apiKey, loginAs } from './testing/test-server';
 
 const runs = 10_000;
 
 describe('fuzzing /api (PGlite, in-process requests)', () => {
-  let server: TestServer;
   let named: FuzzTarget[] = [];
 
+  const server = suiteServer('pglite');
   beforeAll(async () => {
-    server = await startTestServer('pglite');
     named = fuzzTargets(await loginAs(server, 'demo.member'));
-  }, 180_000);
-  afterAll(async () => server?.close());
+  });
 
   it('every action has a seed', () => {
     const seeded = seeds({ memberId: 'm', memberToken: 't' });

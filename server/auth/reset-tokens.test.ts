@@ -11,7 +11,7 @@ describe.each(databaseTargets())('issueResetToken on %s', (target) => {
       .insertInto('members')
       .values(memberRow({ id: 'member-1', email: 'one@example.com', account_status: 'I' }))
       .execute();
-  }, 120_000);
+  });
   afterAll(async () => database?.close());
 
   it('leaves one live link when several are issued at once', async () => {

@@ -24,7 +24,7 @@ describe.each(databaseTargets())('consumeAttempt on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await testDatabase(target);
-  }, 120_000);
+  });
   afterAll(async () => database?.close());
 
   const db = () => database.handle.db;

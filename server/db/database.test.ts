@@ -8,7 +8,7 @@ describe.each(databaseTargets())('database on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await testDatabase(target);
-  }, 180_000);
+  });
   afterAll(async () => database?.close());
 
   it('applies every migration, and applying again changes nothing', async () => {

@@ -25,7 +25,7 @@ describe.each(databaseTargets())('prepared queries on %s', (target) => {
         { id: 'c', title: 'two', text: '', visible: true },
       ])
       .execute();
-  }, 180_000);
+  });
   afterAll(async () => database?.close());
 
   it('runs with each call’s parameters once compiled', async () => {

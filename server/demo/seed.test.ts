@@ -12,7 +12,7 @@ describe.each(databaseTargets())('demo data reset on %s', (target) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await testDatabase(target);
-  }, 180_000);
+  });
   afterAll(async () => database?.close());
 
   it('clears submitted applications and drafts as well', async () => {
@@ -49,5 +49,5 @@ describe.each(databaseTargets())('demo data reset on %s', (target) => {
     expect(await db.selectFrom('application_submissions').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('application_drafts').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('members').select('id').execute()).not.toEqual([]);
-  }, 60_000);
+  });
 });

@@ -1,12 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineAction } from '../api/action';
 import { apis } from '../api/registry';
 import { demoAlert } from '../demo/demo-content';
 import { applicationRowCounts } from '../testing/application-rows';
-import { apiKey, loginAs, startTestServer, type TestServer } from '../testing/test-server';
+import { suiteServer } from '../testing/suite-server';
+import { apiKey, loginAs } from '../testing/test-server';
 import { getBodyMessage } from './api-route';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -32,12 +33,8 @@ function logCapture() {
 }
 
 describe('the /api transport (PGlite)', () => {
-  let server: TestServer;
   const log = logCapture();
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { apis: { ...apis, faulty }, log: log.stream });
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer('pglite', { apis: { ...apis, faulty }, log: log.stream });
 
   it('refuses a missing or wrong API key with 401', async () => {
     const missing = await fetch(`${server.url}/api?api=content&action=alert`);

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKey, startTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../testing/suite-server';
+import { apiKey } from '../testing/test-server';
 
 const timeouts = { requestMs: 1_000, headersMs: 600, keepAliveMs: 500 };
 
@@ -38,11 +39,7 @@ function trickle(url: string, chunks: string[], everyMs: number): Promise<Ending
 }
 
 describe('slow clients are cut off (request, headers and keep-alive time-outs)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { seed: false, config: { timeouts } });
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer('pglite', { seed: false, config: { timeouts } });
 
   it('answers 408 and closes a body trickled in a byte at a time', async () => {
     const body = JSON.stringify({ api: 'content', action: 'alert', data: {} });

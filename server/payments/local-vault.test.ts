@@ -21,7 +21,7 @@ describe.each(databaseTargets())('the local payment vault on %s', (target) => {
   beforeAll(async () => {
     database = await testDatabase(target);
     vault = localPaymentVault({ db: database.handle.db, key, now });
-  }, 120_000);
+  });
   afterAll(async () => database?.close());
 
   const rowOf = (token: string) =>

@@ -18,7 +18,7 @@ describe.each(databaseTargets())('the sandbox gateway on %s', (target) => {
   beforeAll(async () => {
     database = await testDatabase(target);
     gateway = sandboxGateway({ db: database.handle.db });
-  }, 120_000);
+  });
   afterAll(async () => database?.close());
 
   it('tokenises a card keeping brand, last four and expiry only, never the number or CVV', async () => {

@@ -29,7 +29,7 @@ describe('invalidStoredRows (PGlite)', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await testDatabase('pglite');
-  }, 60_000);
+  });
   afterAll(async () => database?.close());
 
   it('passes a valid submission (its SSN decrypted) and names one the form refuses', async () => {

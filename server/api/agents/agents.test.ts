@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../validators';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 
 const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
 
 describe.each(databaseTargets())('agents on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(() => server?.close());
+  const server = suiteServer(target);
 
   it('finds a demo agent and the application of the landing page, in any case', async () => {
     const answer = await server.call(

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answersOf, type FormData } from '../../../engine';
 import { fullNameOf, messages, signatureMismatchMessage, signerOf } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { emlAttachments } from '../../testing/eml-attachments';
 import { pdfText } from '../../testing/pdf-text';
 import { sampleApplication } from '../../testing/sample-application';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 
 /** The applicant: a name with a middle initial and an apostrophe. */
 const withName = (data: FormData): FormData => {
@@ -45,16 +41,14 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const digitsOf = (value: unknown) => String(value).replace(/\D/g, '');
 
 describe.each(databaseTargets())('signed applications and their copies on %s', (target) => {
-  let server: TestServer;
   let member: { memberId: string; memberToken: string };
   let other: { memberId: string; memberToken: string };
 
+  const server = suiteServer(target);
   beforeAll(async () => {
-    server = await startTestServer(target);
     member = await loginAs(server, 'demo.member');
     other = await loginAs(server, 'demo.guard');
-  }, 180_000);
-  afterAll(async () => server?.close());
+  });
 
   const submit = (data: FormData, signature: unknown, credentials: Record<string, string> = {}) =>
     server.call<Received & { errors?: Record<string, string> }>('application', 'submit', {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   runtimeValidators,
   sensitivePaths,
@@ -9,12 +9,8 @@ import {
 import { formById, plansRules } from '../../../forms';
 import { messages } from '../../../validators';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 
 const formId = 'term-90-plus-standard';
 const appId = 'term-90-plus';
@@ -44,11 +40,7 @@ const submittedByMembers = [
 const shown = (data: FormData): FormData => withoutSensitive(data, sensitivePaths(definition));
 
 describe.each(databaseTargets())('application api on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target);
 
   it('validates a step with the form schemas and answers the spec messages', async () => {
     const bad = {

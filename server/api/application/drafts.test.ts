@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formVersionOf, type FormData } from '../../../engine';
 import { formById } from '../../../forms';
 import { applicationAlreadyReceivedMessage, messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 
 const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
 const { appId, formId, data: application } = sample;
@@ -24,16 +20,14 @@ interface DraftAnswer {
 }
 
 describe.each(databaseTargets())("a member's draft on %s", (target) => {
-  let server: TestServer;
   let member: { memberId: string; memberToken: string };
   let other: { memberId: string; memberToken: string };
 
+  const server = suiteServer(target);
   beforeAll(async () => {
-    server = await startTestServer(target);
     member = await loginAs(server, 'demo.member');
     other = await loginAs(server, 'demo.guard');
-  }, 180_000);
-  afterAll(async () => server?.close());
+  });
 
   const step = (
     stepId: string,

@@ -13,12 +13,8 @@ import {
   type SampleApplication,
   signatureFor,
 } from '../../testing/sample-application';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 
 const now = new Date();
 const year = now.getFullYear();
@@ -431,20 +427,18 @@ const labelOf = (testCase: Case) =>
 const named = (list: Case[]) => list.map((testCase) => ({ label: labelOf(testCase), testCase }));
 
 describe.each(databaseTargets())('the server refuses what the browser refuses, on %s', (target) => {
-  let server: TestServer;
+  const server = suiteServer(target);
   let member: { memberId: string; memberToken: string };
   let before: Awaited<ReturnType<typeof applicationRowCounts>>;
   let keys = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(target);
     member = await loginAs(server, 'demo.member');
     before = await applicationRowCounts(server.db);
-  }, 180_000);
+  });
   afterAll(async () => {
     // No refused step or submission wrote a draft, a submission or an application.
-    if (server) expect(await applicationRowCounts(server.db)).toEqual(before);
-    await server?.close();
+    expect(await applicationRowCounts(server.db)).toEqual(before);
   });
 
   async function expectRefused(testCase: Case) {

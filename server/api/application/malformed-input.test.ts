@@ -4,13 +4,8 @@ import { maxItemsMessage, maxLengthMessage, messages } from '../../../validators
 import { forbiddenKeyMessage } from '../../http/json-body';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication } from '../../testing/sample-application';
-import {
-  apiKey,
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { apiKey, databaseTargets, loginAs } from '../../testing/test-server';
 
 const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
 const { appId, formId, data: application } = sample;
@@ -31,7 +26,7 @@ const withRaw = (action: string, data: object, inner: string): string =>
   JSON.stringify({ api: 'application', action, data }).replace('"RAW"', inner);
 
 describe.each(databaseTargets())('malformed application input on %s', (target) => {
-  let server: TestServer;
+  const server = suiteServer(target);
   let credentials: { memberId: string; memberToken: string };
   let before: Awaited<ReturnType<typeof applicationRowCounts>>;
 
@@ -52,14 +47,12 @@ describe.each(databaseTargets())('malformed application input on %s', (target) =
   }
 
   beforeAll(async () => {
-    server = await startTestServer(target);
     credentials = await loginAs(server, 'demo.member');
     before = await applicationRowCounts(server.db);
-  }, 180_000);
+  });
   afterAll(async () => {
     // Nothing any of the requests below sent was stored.
-    if (server) expect(await applicationRowCounts(server.db)).toEqual(before);
-    await server?.close();
+    expect(await applicationRowCounts(server.db)).toEqual(before);
   });
 
   it('refuses wrong JSON types, naming each field, and still echoes the form keys it can', async () => {

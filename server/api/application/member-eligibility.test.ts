@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planVariant } from '../../../plans';
 import { messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 
 const sample = sampleApplication('term-90-plus-standard');
 const { appId, formId, data } = sample;
 
 describe.each(databaseTargets())("a member's status and the plan (spec §6) on %s", (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target);
 
   it('takes the statuses the plan lists and refuses the others, storing nothing', async () => {
     const { plan, variant } = sample.definition.plan;

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultThrottle } from '../../config';
 import { formById } from '../../../forms';
 import { formVersionOf, type FormData } from '../../../engine';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs, type TestServer } from '../../testing/test-server';
 import { resumeLinkDeadMessage } from './resume';
 import { resumeLinkAnswer } from './resume-link';
 import { alreadyReceivedMessage } from './save';
@@ -39,19 +35,14 @@ async function linkToken(server: TestServer, email: string): Promise<string> {
 }
 
 describe.each(databaseTargets())('save and finish later on %s', (target) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(target, {
-      config: {
-        throttle: {
-          ...defaultThrottle,
-          resumePerAddress: { max: 12, windowSeconds: 3600 },
-        },
+  const server = suiteServer(target, {
+    config: {
+      throttle: {
+        ...defaultThrottle,
+        resumePerAddress: { max: 12, windowSeconds: 3600 },
       },
-    });
-  }, 180_000);
-  afterAll(async () => server?.close());
+    },
+  });
 
   const save = (email: string, extra: Record<string, unknown> = {}) =>
     server.call('application', 'save', {
@@ -203,11 +194,7 @@ describe.each(databaseTargets())('save and finish later on %s', (target) => {
 });
 
 describe.each(databaseTargets())("a member's unfinished applications on %s", (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target);
 
   it('lists the drafts with where the member stopped, not one received since', async () => {
     const member = await loginAs(server, 'demo.uninsured');

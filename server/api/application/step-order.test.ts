@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   bornAged,
@@ -16,12 +16,8 @@ import { formDefinitions, plansRules } from '../../../forms';
 import { messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication } from '../../testing/sample-application';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 
 const now = new Date();
 const quickStep = sampleApplication('term-90-plus-quick-step');
@@ -61,14 +57,12 @@ function walkMachine(
 }
 
 describe.each(databaseTargets())('steps passed in order, on %s', (target) => {
-  let server: TestServer;
   let member: { memberId: string; memberToken: string };
 
+  const server = suiteServer(target);
   beforeAll(async () => {
-    server = await startTestServer(target);
     member = await loginAs(server, 'demo.member');
-  }, 180_000);
-  afterAll(async () => server?.close());
+  });
 
   const step = (form: { appId: string; formId: string }, stepId: string, data: FormData) =>
     server.call('application', 'step', { ...form, step: stepId, data });

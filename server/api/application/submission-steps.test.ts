@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormData } from '../../../engine';
 import { messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 
 const byCard = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
 const byBank = sampleApplication('term-90-plus-standard', (steps) => steps.includes('bank'));
@@ -26,12 +27,7 @@ const without = (data: FormData, ...sections: string[]): FormData =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !sections.includes(key)));
 
 describe.each(databaseTargets())('which steps a submission holds, on %s', (target) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target);
 
   /** Submits anonymously; a refusal must leave every application table as it was. */
   async function submit(data: unknown, form = { appId, formId }) {

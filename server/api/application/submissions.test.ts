@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormData } from '../../../engine';
 import { messages } from '../../../validators';
 import { ssnCipher } from '../../auth/ssn-cipher';
@@ -6,13 +6,8 @@ import { PaymentDetailsRefused, type PaymentGateway } from '../../payments';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { everyStoredText, holdsNumber } from '../../testing/stored-text';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  testVaultKey,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs, startTestServer, testVaultKey } from '../../testing/test-server';
 
 const byCard = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
 const byBank = sampleApplication('term-90-plus-standard', (steps) => steps.includes('bank'));
@@ -30,16 +25,14 @@ const sectionField = (data: FormData, section: string, field: string) =>
   String((data[section] as FormData)[field]);
 
 describe.each(databaseTargets())('submitting applications on %s', (target) => {
-  let server: TestServer;
   let member: { memberId: string; memberToken: string };
   let other: { memberId: string; memberToken: string };
 
+  const server = suiteServer(target);
   beforeAll(async () => {
-    server = await startTestServer(target);
     member = await loginAs(server, 'demo.member');
     other = await loginAs(server, 'demo.guard');
-  }, 180_000);
-  afterAll(async () => server?.close());
+  });
 
   const submit = (idempotencyKey: string, credentials: object = {}, data = byCard.data) =>
     server.call<Submitted & { message?: string }>('application', 'submit', {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 
 /**
  * What a stolen session cannot do (issue 24 item 7) and the limits on actions that send e-mail
  * or create something (item 8).
  */
 describe.each(databaseTargets())('account security on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target, { config: { trustProxy: true } });
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target, { config: { trustProxy: true } });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
   const resetTokens = (memberId: string) =>

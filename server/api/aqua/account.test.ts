@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs, type TestServer } from '../../testing/test-server';
 import { signUpAndConfirm, signupLinkToken } from '../../testing/sign-up';
 import { signupAnswer } from './signup';
 
@@ -27,15 +23,11 @@ function resetToken(server: TestServer, recipient: string): string {
 }
 
 describe.each(databaseTargets())('member account actions on %s', (target) => {
-  let server: TestServer;
   const loginStatus = async (username: string, password: string) =>
     (await server.call('aqua', 'login', { username, password })).status;
   const confirmLinkOf = async (email: string) =>
     server.call('aqua', 'confirmSignup', { token: await signupLinkToken(server, email) });
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target);
 
   describe('signup', () => {
     it('creates a member from the e-mailed link, with a token and the primary e-mail, SSN encrypted at rest', async () => {

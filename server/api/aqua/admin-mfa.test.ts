@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseTargets,
-  lastCode,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, lastCode } from '../../testing/test-server';
 
 const credentials = { username: 'admin', password: 'Admin#2025' };
 
 describe.each(databaseTargets())('super-admin MFA on %s', (target) => {
-  let server: TestServer;
+  const server = suiteServer(target);
   beforeAll(async () => {
-    server = await startTestServer(target);
     await server.db
       .updateTable('admins')
       .set({
@@ -21,8 +16,7 @@ describe.each(databaseTargets())('super-admin MFA on %s', (target) => {
       })
       .where('username', '=', 'admin')
       .execute();
-  }, 120_000);
-  afterAll(async () => server?.close());
+  });
 
   it('asks for a code after the password, and only the code opens the console', async () => {
     const login = await server.call<{ mfaRequired: boolean; adminId: string; token?: string }>(

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { signupAnswer } from './signup';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 
 /** A mailer that holds every message from `hold()` until the test opens it. */
 function heldMailer() {
@@ -23,15 +24,10 @@ function heldMailer() {
 }
 
 describe.each(databaseTargets())('answers that tell no one who has an account on %s', (target) => {
-  let server: TestServer;
   const held = heldMailer();
-  beforeAll(async () => {
-    server = await startTestServer(target, { mailer: held.mailer });
-  }, 180_000);
-  afterAll(async () => {
-    held.open();
-    await server?.close();
-  });
+  const server = suiteServer(target, { mailer: held.mailer });
+  // Runs before the server closes, so no held message keeps it waiting.
+  afterAll(() => held.open());
 
   it('answers a forgotten password or username before any mail goes, alike for anyone', async () => {
     held.hold();

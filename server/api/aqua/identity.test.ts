@@ -1,28 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 import { signupLinkToken } from '../../testing/sign-up';
 import { defaultThrottle } from '../../config';
 import { emailTakenMessage } from './email-taken';
 
 describe.each(databaseTargets())('one account per e-mail address on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Ten sign-ups for one address within the hour: above the everyday limits, which
-    // account-security.test.ts checks.
-    const roomy = { max: 1000, windowSeconds: 3600 };
-    server = await startTestServer(target, {
-      config: {
-        throttle: { ...defaultThrottle, mailPerTarget: roomy, signupPerAddress: roomy },
-      },
-    });
-  }, 180_000);
-  afterAll(async () => server?.close());
+  // Ten sign-ups for one address within the hour: above the everyday limits, which
+  // account-security.test.ts checks.
+  const roomy = { max: 1000, windowSeconds: 3600 };
+  const server = suiteServer(target, {
+    config: {
+      throttle: { ...defaultThrottle, mailPerTarget: roomy, signupPerAddress: roomy },
+    },
+  });
 
   it('logs in with an e-mail address to the account owning it, never one named after it', async () => {
     const squat = server.db

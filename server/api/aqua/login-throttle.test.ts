@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 
 /**
  * Login throttling as an attacker meets it (NIST SP 800-63B 5.2.2): attempts sent at once are
@@ -7,12 +8,8 @@ import { databaseTargets, startTestServer, type TestServer } from '../../testing
  * failures slow the attacker's address, not the member's.
  */
 describe.each(databaseTargets())('login throttling on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Addresses come from X-Forwarded-For, so one test can play attacker and member.
-    server = await startTestServer(target, { config: { trustProxy: true } });
-  }, 180_000);
-  afterAll(async () => server?.close());
+  // Addresses come from X-Forwarded-For, so one test can play attacker and member.
+  const server = suiteServer(target, { config: { trustProxy: true } });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
   const login = (username: string, password: string, address: string) =>

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseTargets,
-  lastCode,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, lastCode, loginAs } from '../../testing/test-server';
 
 describe.each(databaseTargets())('login, MFA and super-admin on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target);
 
   it('logs in a member without MFA: a token and the member of spec 3', async () => {
     const answer = await server.call('aqua', 'login', {

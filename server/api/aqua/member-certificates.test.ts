@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificatesFor } from '../../../plans';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs } from '../../testing/test-server';
 import type { CertificateGroup } from './member-certificates';
 
 interface Answer {
@@ -14,11 +10,7 @@ interface Answer {
 }
 
 describe.each(databaseTargets())("a member's certificates on %s", (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target);
 
   const certificatesOf = async (username: string) =>
     server.call<Answer>('aqua', 'memberCertificates', await loginAs(server, username));

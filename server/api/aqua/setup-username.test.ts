@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseTargets,
-  lastCode,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, lastCode, loginAs, type TestServer } from '../../testing/test-server';
 import { signUpAndConfirm } from '../../testing/sign-up';
 
 const password = 'Brand-new-pass-7';
@@ -28,14 +23,10 @@ async function memberWithoutUsername(server: TestServer, email: string, dateOfBi
 }
 
 describe.each(databaseTargets())('setting up a username on %s', (target) => {
-  let server: TestServer;
   let address = 0;
   /** Each test calls from its own address, so the per-address limit of one never spills over. */
   let from: { headers: Record<string, string> };
-  beforeAll(async () => {
-    server = await startTestServer(target, { config: { trustProxy: true } });
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target, { config: { trustProxy: true } });
   const nextAddress = () => {
     address += 1;
     from = { headers: { 'x-forwarded-for': `198.51.100.${address}` } };

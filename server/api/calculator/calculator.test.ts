@@ -1,11 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quote } from '../../../plans';
 import { formatUsd } from '../../../validators';
 import { sampleCalculatorAnswers } from '../../testing/calculator-answers';
 import { emlAttachments, emlHeader } from '../../testing/eml-attachments';
 import { pdfText } from '../../testing/pdf-text';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 import type { PlanQuote, PlanSuggestion } from '../../../plans';
 
 const answers = sampleCalculatorAnswers;
@@ -17,12 +18,10 @@ interface PdfAnswer {
 }
 
 describe.each(databaseTargets())('calculator api on %s', (target) => {
-  let server: TestServer;
+  const server = suiteServer(target);
   beforeAll(async () => {
-    server = await startTestServer(target);
     server.clock.set(new Date('2026-11-26T15:00:00Z'));
-  }, 180_000);
-  afterAll(async () => server?.close());
+  });
 
   it('suggests the plans that fit, priced from the rate sheets', async () => {
     const answer = await server.call<{ plans: PlanSuggestion[] }>(

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultThrottle } from '../../config';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 import { contactThanks } from './send-message';
 
 const message = {
@@ -13,24 +14,20 @@ const message = {
 };
 
 describe.each(databaseTargets())('contact.sendMessage on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target, {
-      config: {
-        throttle: { ...defaultThrottle, contactPerAddress: { max: 4, windowSeconds: 3600 } },
-        contactInboxes: {
-          members: 'members@team.example',
-          agents: 'agents@team.example',
-          billing: 'billing@team.example',
-          applications: 'applications@team.example',
-          'life-claims': 'claims@team.example',
-          tricare: 'tricare@team.example',
-          certificates: 'certificates@team.example',
-        },
+  const server = suiteServer(target, {
+    config: {
+      throttle: { ...defaultThrottle, contactPerAddress: { max: 4, windowSeconds: 3600 } },
+      contactInboxes: {
+        members: 'members@team.example',
+        agents: 'agents@team.example',
+        billing: 'billing@team.example',
+        applications: 'applications@team.example',
+        'life-claims': 'claims@team.example',
+        tricare: 'tricare@team.example',
+        certificates: 'certificates@team.example',
       },
-    });
-  }, 180_000);
-  afterAll(() => server?.close());
+    },
+  });
 
   const stored = () => server.db.selectFrom('contact_messages').selectAll().execute();
 

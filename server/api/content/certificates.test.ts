@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificatesFor } from '../../../plans';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
 
 // The answer reads only the certificate config, never the database: PGlite is enough.
 describe('content.certificates', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-  }, 180_000);
-  afterAll(() => server?.close());
+  const server = suiteServer('pglite');
 
   const ask = (data: Record<string, unknown>) =>
     server.call('content', 'certificates', data, { method: 'GET' });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentFile } from '../../content';
 import { loadContent } from '../../content';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 import type { ContentEntry, ContentItemAnswer, ContentPage } from './library';
 import type { SearchResult } from './search';
 
@@ -61,12 +62,10 @@ const planPage = {
 };
 
 describe.each(databaseTargets())('content api on %s', (target) => {
-  let server: TestServer;
+  const server = suiteServer(target, { seed: false });
   beforeAll(async () => {
-    server = await startTestServer(target, { seed: false });
     await loadContent(server.db, fixtures, [planPage]);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  });
 
   it('loads once: the same files again load nothing, changed files replace the rows', async () => {
     expect((await loadContent(server.db, fixtures, [planPage])).loaded).toBe(false);

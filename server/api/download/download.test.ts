@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultThrottle } from '../../config';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 import { downloadThanks } from './send-document';
 
 const request = {
@@ -11,16 +12,12 @@ const request = {
 };
 
 describe.each(databaseTargets())('download.sendDocument on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target, {
-      config: {
-        publicUrl: 'https://www.mba.example',
-        throttle: { ...defaultThrottle, mailPerTarget: { max: 2, windowSeconds: 3600 } },
-      },
-    });
-  }, 180_000);
-  afterAll(() => server?.close());
+  const server = suiteServer(target, {
+    config: {
+      publicUrl: 'https://www.mba.example',
+      throttle: { ...defaultThrottle, mailPerTarget: { max: 2, windowSeconds: 3600 } },
+    },
+  });
 
   const stored = () => server.db.selectFrom('download_requests').selectAll().execute();
 

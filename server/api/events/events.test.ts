@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 import type { EventSummary } from './list';
 
 const signupData = {
@@ -10,11 +11,7 @@ const signupData = {
 };
 
 describe.each(databaseTargets())('events api on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(async () => server?.close());
+  const server = suiteServer(target);
 
   it('lists the events still to come, soonest first', async () => {
     const answer = await server.call<{ events: EventSummary[] }>(

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveSetting, settingKeys } from '../../settings/site-settings';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 import { scholarshipMessages } from './apply';
 
 const application = {
@@ -21,11 +22,7 @@ const closes = new Date('2025-02-27T21:00:00Z');
 const before = (instant: Date) => new Date(instant.getTime() - 1);
 
 describe.each(databaseTargets())('the scholarship program on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target);
-  }, 180_000);
-  afterAll(() => server?.close());
+  const server = suiteServer(target);
 
   const stored = () => server.db.selectFrom('scholarship_applications').selectAll().execute();
   const state = async () =>

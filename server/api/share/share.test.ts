@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeShareData, encodeShareData, messages } from '../../../validators';
 import { defaultThrottle } from '../../config';
 import { sampleCalculatorAnswers } from '../../testing/calculator-answers';
-import { databaseTargets, startTestServer, type TestServer } from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets } from '../../testing/test-server';
 import { benchmarkThanks } from './benchmark';
 import { shareThanks } from './share-application';
 
@@ -18,16 +19,12 @@ function sharedTargets(text: string) {
 }
 
 describe.each(databaseTargets())('share api on %s', (target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target, {
-      config: {
-        publicUrl: origin,
-        throttle: { ...defaultThrottle, mailPerTarget: { max: 2, windowSeconds: 3600 } },
-      },
-    });
-  }, 180_000);
-  afterAll(() => server?.close());
+  const server = suiteServer(target, {
+    config: {
+      publicUrl: origin,
+      throttle: { ...defaultThrottle, mailPerTarget: { max: 2, windowSeconds: 3600 } },
+    },
+  });
 
   const stored = () => server.db.selectFrom('shared_links').selectAll().execute();
 

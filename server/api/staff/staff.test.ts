@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffIdleMs, staffSessionLifeMs } from '../../auth/staff-session';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { staffActionInputs } from '../../testing/staff-inputs';
-import {
-  databaseTargets,
-  loginAs,
-  startTestServer,
-  type TestServer,
-} from '../../testing/test-server';
+import { suiteServer } from '../../testing/suite-server';
+import { databaseTargets, loginAs, type TestServer } from '../../testing/test-server';
 import { staff } from '.';
 
 const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
@@ -46,13 +42,11 @@ async function submitAsMember(
 }
 
 describe.each(databaseTargets())('the staff api on %s', (target) => {
-  let server: TestServer;
   let adminToken: string;
+  const server = suiteServer(target);
   beforeAll(async () => {
-    server = await startTestServer(target);
     adminToken = await adminLogin(server);
-  }, 120_000);
-  afterAll(async () => server?.close());
+  });
 
   it('has an input for every action', () => {
     expect(Object.keys(inputs).sort()).toEqual(Object.keys(staff).sort());
