@@ -157,6 +157,7 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       tobaccoUse: '0',
       amount: '500000',
     },
+    'calculator.quote': { age: '35', coverage: '250000', state: 'TX' },
     'calculator.pdf': { answers: calculatorAnswers },
     'calculator.email': { answers: calculatorAnswers, email: 'fuzz@example.com' },
     'events.list': {},
