@@ -59,8 +59,8 @@ const siteBuild = (write: boolean, groups: ReturnType<typeof sharedBootGroup>[])
     // @rjsf/core's markdown renderer and @rjsf/utils' URI parser, which our forms never need:
     // smaller stand-ins (docs/site.md).
     alias: {
-      'markdown-to-jsx/react': join(root, 'site', 'client', 'markdownAsText.tsx'),
-      'fast-uri': join(root, 'site', 'client', 'uriResolver.ts'),
+      'markdown-to-jsx/react': join(root, 'site', 'client', 'MarkdownAsText.tsx'),
+      'fast-uri': join(root, 'site', 'client', 'uri-resolver.ts'),
       // @xstate/react asks for the shim that brings useSyncExternalStore to React before 18;
       // React 19 has it, and the same package's own entries use it (the shim's code stays out).
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
@@ -108,7 +108,7 @@ const cutChunks = (Array.isArray(firstCut) ? firstCut : [firstCut]).flatMap((res
 );
 const bootShared = sharedBootModules(cutChunks, clientModule('boot.ts'), [
   clientModule('main.tsx'),
-  clientModule('applicationMain.tsx'),
+  clientModule('application-main.tsx'),
 ]);
 await rm(outDir, { recursive: true, force: true });
 await build(

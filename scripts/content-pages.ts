@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   type ContentItem,
 } from '../server/content';
-import type { ContentCard, ContentLink, PageModel } from '../site/models/pageModel';
+import type { ContentCard, ContentLink, PageModel } from '../site/models/page-model';
 import type { RouteEntry } from '../site/routes';
 
 const contentDir = join(fileURLToPath(new URL('..', import.meta.url)), 'content');

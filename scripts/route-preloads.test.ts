@@ -7,7 +7,7 @@ const manifest: BuildManifest = {
   '_stores.js': { file: 'assets/stores-1.js', imports: ['_preload-helper.js'] },
   'client/main.tsx': { file: 'assets/main-1.js', imports: ['_stores.js', 'index.html'] },
   'apply/ApplyPage.tsx': { file: 'assets/ApplyPage-1.js', imports: ['_stores.js'] },
-  'client/applicationMain.tsx': {
+  'client/application-main.tsx': {
     file: 'assets/applicationMain-1.js',
     imports: ['_stores.js', 'apply/ApplyPage.tsx', 'index.html'],
   },

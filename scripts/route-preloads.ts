@@ -2,7 +2,7 @@
 // server sends can ask for all of them at once: without the list the browser finds them one
 // import after another (boot, then the app, then the application page, then the form), a round
 // trip each, which is what a phone on a slow network feels most. The page runs on its own
-// (site/client/applicationMain.tsx), not as the whole site.
+// (site/client/application-main.tsx), not as the whole site.
 
 /** A chunk as vite's `.vite/manifest.json` describes it. */
 export interface ManifestChunk {
@@ -13,7 +13,7 @@ export interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /** The manifest keys of what an application route loads: the application page's own start, the form. */
-const appKey = 'client/applicationMain.tsx';
+const appKey = 'client/application-main.tsx';
 const formKeySuffix = (formId: string) => `virtual:form-validators/${formId}`;
 /** The page's own entry: its script tag and preloads are in the HTML already. */
 const entryKey = 'index.html';

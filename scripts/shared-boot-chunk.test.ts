@@ -13,7 +13,7 @@ const cut = [
   chunk('boot.js', ['/boot.ts'], ['shell.js']),
   chunk('shell.js', ['/cookies.ts']),
   chunk('main.js', ['/main.tsx'], ['react.js', 'pages.js', 'shell.js']),
-  chunk('application.js', ['/applicationMain.tsx'], ['react.js', 'wizard.js']),
+  chunk('application.js', ['/application-main.tsx'], ['react.js', 'wizard.js']),
   chunk(
     'react.js',
     ['/node_modules/react/index.js', '/node_modules/react-dom/client.js'],
@@ -26,7 +26,7 @@ const cut = [
 
 describe('the chunk the two React boots share', () => {
   it('takes the modules of every chunk both boots load, none of one boot only', () => {
-    const shared = sharedBootModules(cut, '/boot.ts', ['/main.tsx', '/applicationMain.tsx']);
+    const shared = sharedBootModules(cut, '/boot.ts', ['/main.tsx', '/application-main.tsx']);
     expect([...shared].sort()).toEqual([
       '/node_modules/react-dom/client.js',
       '/node_modules/react/index.js',
@@ -41,7 +41,7 @@ describe('the chunk the two React boots share', () => {
         c.fileName === 'application.js' ? { ...c, imports: [...c.imports, 'shell.js'] } : c,
       ),
       '/boot.ts',
-      ['/main.tsx', '/applicationMain.tsx'],
+      ['/main.tsx', '/application-main.tsx'],
     );
     expect(shared.has('/cookies.ts')).toBe(false);
     expect(shared.has('/stores/user.ts')).toBe(true);
@@ -49,7 +49,7 @@ describe('the chunk the two React boots share', () => {
 
   it('groups nothing when a boot or the first script is in no chunk', () => {
     expect(sharedBootModules(cut, '/boot.ts', ['/main.tsx', '/missing.tsx']).size).toBe(0);
-    expect(sharedBootModules(cut, '/missing.ts', ['/main.tsx', '/applicationMain.tsx']).size).toBe(
+    expect(sharedBootModules(cut, '/missing.ts', ['/main.tsx', '/application-main.tsx']).size).toBe(
       0,
     );
   });

@@ -1,4 +1,4 @@
-// The two React boots (site/client/main.tsx for the site's pages, applicationMain.tsx for an
+// The two React boots (site/client/main.tsx for the site's pages, application-main.tsx for an
 // application page) share React, the stores and the request helpers. Left to itself the bundler
 // cuts what they share into about a dozen small files, all loaded together on every page that
 // starts React. Gzip compresses one file better than a dozen: one chunk of the same modules saves

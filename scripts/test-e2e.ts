@@ -1,6 +1,6 @@
 // Runs the browser tests in parallel shards that share one built site. The site is built once;
 // then each shard runs its share of the test files against a server and database of its own (its
-// own port and data folder, see tests/e2e/globalSetup.ts), so no shard sees another's rows.
+// own port and data folder, see tests/e2e/global-setup.ts), so no shard sees another's rows.
 // E2E_SHARDS sets how many (2 by default; 1 when files are named on the command line).
 import { execFileSync, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';

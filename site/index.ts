@@ -8,6 +8,6 @@ export {
 } from './prerender';
 export { siteOrigin } from './config';
 export { contentItemRoutes, contentListRoutes, contentPageRoutes } from './routes';
-export { pageDataPath } from './models/pageModel';
-export { applyEntryModel } from './models/applyEntryModel';
+export { pageDataPath } from './models/page-model';
+export { applyEntryModel } from './models/apply-entry-model';
 export type { RoutesManifest } from './routes';

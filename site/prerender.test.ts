@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCampaigns } from '../plans';
-import { buildPageModel } from './models/buildPageModel';
+import { buildPageModel } from './models/build-page-model';
 import { prerenderSite } from './prerender';
 import { campaignRoutes, planLandingRoutes, routeTable } from './routes';
 

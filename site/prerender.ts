@@ -1,6 +1,6 @@
 import { siteOrigin } from './config';
-import { buildPageModel, type ModelOptions } from './models/buildPageModel';
-import type { PageModel } from './models/pageModel';
+import { buildPageModel, type ModelOptions } from './models/build-page-model';
+import type { PageModel } from './models/page-model';
 import { renderPage } from './render';
 import {
   notFoundMeta,
@@ -10,7 +10,7 @@ import {
   type RouteEntry,
   type RoutesManifest,
 } from './routes';
-import { pagesWithModel } from './app/pageComponents';
+import { pagesWithModel } from './app/page-components';
 
 export interface PrerenderedPage {
   /** Path of the file under dist/site, e.g. 'insurance-plans/index.html'. */

@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { PageContent } from './app/PageContent';
-import { PageContentSource } from './app/pageContentSource';
+import { PageContentSource } from './app/page-content-source';
 import { RouterNavigation } from './app/RouterNavigation';
-import { seedPageModel } from './app/pageData';
-import type { PageModel } from './models/pageModel';
+import { seedPageModel } from './app/page-data';
+import type { PageModel } from './models/page-model';
 
 /** The HTML of one page, as the browser will hydrate it (build-time prerendering). */
 export function renderPage(pathname: string, model: PageModel | null): string {

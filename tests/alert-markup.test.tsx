@@ -8,7 +8,7 @@ import {
   announcementSeenCookie as serverCookie,
 } from '../server/static-files/alert-slot';
 import { TopAlertBar } from '../site/app/AlertBars';
-import { announcementSeenCookie } from '../site/client/announcementSeen';
+import { announcementSeenCookie } from '../site/client/announcement-seen';
 import { alertStore } from '../site/stores';
 
 describe("the server's alert markup", () => {

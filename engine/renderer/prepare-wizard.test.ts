@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApplicationStore } from '../store/application-store';
 import { memoryStorage } from '../store/memory-storage';
-import { reviewModule } from './lazy-review';
-import { askedAgainModule } from './later-notices';
+import { reviewModule } from './LazyReview';
+import { askedAgainModule } from './LaterNotices';
 import { prepareWizard } from './prepare-wizard';
 import { savedAnswersMigration } from './saved-answers-migration';
 

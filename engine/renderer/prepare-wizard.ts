@@ -1,7 +1,7 @@
 import type { FormDefinition } from '../definition/types';
 import type { ApplicationStore } from '../store/application-store';
-import { reviewModule } from './lazy-review';
-import { askedAgainModule } from './later-notices';
+import { reviewModule } from './LazyReview';
+import { askedAgainModule } from './LaterNotices';
 import { savedAnswersMigration, savedUnderAnotherVersion } from './saved-answers-migration';
 
 /**

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../validators';
 import type { JsonSchema } from '../definition/types';
 import { engineValidator } from './engine-validator';
-import { FieldTemplate } from './field-template';
+import { FieldTemplate } from './FieldTemplate';
 import { summaryLinks } from './summary-links';
 import { fields, widgets } from './widgets';
-import { BeneficiariesField } from './widgets/beneficiaries-field';
+import { BeneficiariesField } from './widgets/BeneficiariesField';
 
 const entry = {
   type: 'object',

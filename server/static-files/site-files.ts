@@ -23,7 +23,7 @@ interface RoutesFile {
 
 /**
  * The client shell as an application page: marked so the boot starts the application on its own
- * (site/client/applicationMain.tsx), asking for its `scripts` at once as module preloads.
+ * (site/client/application-main.tsx), asking for its `scripts` at once as module preloads.
  */
 function asApplicationPage(html: string, scripts: readonly string[]): string {
   const links = scripts

@@ -1,6 +1,6 @@
-import { SiteNavLink } from '../app/siteNavigation';
+import { SiteNavLink } from '../app/SiteNavigation';
 import { accountRoot, accountSections } from '../routes';
-import { accountPages } from './accountPages';
+import { accountPages } from './account-pages';
 
 /** The member area's sections, in the order of spec 2, those with a page only. */
 export function AccountNavigation() {

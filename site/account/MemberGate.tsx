@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PageHeading } from '../app/PageHeading';
-import { useSiteNavigation } from '../app/siteNavigation';
+import { useSiteNavigation } from '../app/SiteNavigation';
 import { authModalStore, userStore, useUser } from '../stores';
 
 /**

@@ -7,8 +7,8 @@ import { AuditLogPage } from './AuditLogPage';
 import { MemberPage } from './MemberPage';
 import { MembersPage } from './MembersPage';
 import { SettingsPage } from './SettingsPage';
-import { staffLoginPath, staffRequest } from './staffRequest';
-import { useStaffSession } from './staffSession';
+import { staffLoginPath, staffRequest } from './staff-request';
+import { useStaffSession } from './staff-session';
 import './admin.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { IdleWarning } from '../app/IdleWatcher';
-import { staffLoginPath, staffRequest } from './staffRequest';
-import { endStaffSession, type StaffSession } from './staffSession';
+import { staffLoginPath, staffRequest } from './staff-request';
+import { endStaffSession, type StaffSession } from './staff-session';
 
 const sections = [
   { to: '/admin/', label: 'Applications', end: true },

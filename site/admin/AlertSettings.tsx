@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { FormMessage } from '../auth/Field';
 import { SettingField } from './SettingField';
 import type { SettingsAnswer } from './SettingsPage';
-import { useStaffAction } from './useStaffData';
+import { useStaffAction } from './use-staff-data';
 
 /** The top alert of every page: its words, and whether and when it shows. */
 export function AlertSettings({ alert }: { readonly alert: SettingsAnswer['alert'] }) {

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { useAdminTitle } from './adminTitle';
+import { useAdminTitle } from './admin-title';
 import { DecisionForm } from './DecisionForm';
 import { decisionLabels, shownTime, statusLabel } from './labels';
 import { RevealNumber } from './RevealNumber';
-import { useStaffData } from './useStaffData';
+import { useStaffData } from './use-staff-data';
 
 interface ApplicationDetail {
   readonly applicationId: string;

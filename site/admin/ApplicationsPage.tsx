@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useAdminTitle } from './adminTitle';
+import { useAdminTitle } from './admin-title';
 import { DateRangeFilter } from './DateRangeFilter';
 import { shownTime, statusLabel } from './labels';
 import { Pager, type Paged } from './Pager';
-import { useListFilters } from './useListFilters';
-import { useStaffData } from './useStaffData';
+import { useListFilters } from './use-list-filters';
+import { useStaffData } from './use-staff-data';
 
 interface ApplicationRow {
   readonly applicationId: string;

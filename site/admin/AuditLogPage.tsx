@@ -1,9 +1,9 @@
-import { useAdminTitle } from './adminTitle';
+import { useAdminTitle } from './admin-title';
 import { DateRangeFilter } from './DateRangeFilter';
 import { shownTime } from './labels';
 import { Pager, type Paged } from './Pager';
-import { useListFilters } from './useListFilters';
-import { useStaffData } from './useStaffData';
+import { useListFilters } from './use-list-filters';
+import { useStaffData } from './use-staff-data';
 
 interface AuditRow {
   readonly id: string;

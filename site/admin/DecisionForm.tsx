@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../auth/Field';
 import { ReasonField } from './ReasonField';
-import { useStaffAction } from './useStaffData';
+import { useStaffAction } from './use-staff-data';
 
 const choices = [
   { value: 'approve', label: 'Approve' },

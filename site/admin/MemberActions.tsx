@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '../auth/Field';
 import { ReasonField } from './ReasonField';
-import { useStaffAction } from './useStaffData';
+import { useStaffAction } from './use-staff-data';
 
 const statuses = [
   ['I', 'Inforce'],

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { useAdminTitle } from './adminTitle';
+import { useAdminTitle } from './admin-title';
 import { shownTime, statusLabel } from './labels';
 import { MemberActionButton, StatusChangeForm } from './MemberActions';
-import { useStaffData } from './useStaffData';
+import { useStaffData } from './use-staff-data';
 
 interface Application {
   readonly _id: string;

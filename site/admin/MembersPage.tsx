@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAdminTitle } from './adminTitle';
+import { useAdminTitle } from './admin-title';
 import { Pager, type Paged } from './Pager';
-import { useStaffData } from './useStaffData';
+import { useStaffData } from './use-staff-data';
 
 interface MemberRow {
   readonly _id: string;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../auth/Field';
 import { ReasonField } from './ReasonField';
-import { useStaffAction } from './useStaffData';
+import { useStaffAction } from './use-staff-data';
 
 /**
  * A masked number's full value, asked for with a reason the server writes to the audit log

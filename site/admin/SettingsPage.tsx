@@ -1,8 +1,8 @@
-import { useAdminTitle } from './adminTitle';
+import { useAdminTitle } from './admin-title';
 import { AlertSettings } from './AlertSettings';
 import { ElectionSettings, ScholarshipSettings } from './WindowSettings';
 import { SeoSettings } from './SeoSettings';
-import { useStaffData } from './useStaffData';
+import { useStaffData } from './use-staff-data';
 
 export interface SettingsAnswer {
   readonly alert: {

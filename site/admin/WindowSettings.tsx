@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../auth/Field';
 import { SettingField } from './SettingField';
 import type { SettingsAnswer } from './SettingsPage';
-import { useStaffAction } from './useStaffData';
+import { useStaffAction } from './use-staff-data';
 
 type Candidate = SettingsAnswer['election']['candidates'][number];
 

@@ -1,3 +1,3 @@
-export * from './requestRunner';
+export * from './request-runner';
 export * from './responses';
 export * from './messages';

@@ -10,7 +10,7 @@ import {
   useBallot,
   useUser,
 } from '../stores';
-import { useBallotPeriod } from './useBallotPeriod';
+import { useBallotPeriod } from './use-ballot-period';
 
 /**
  * Where the server puts the current alert into the HTML it sends (server/static-files/alert-slot.ts

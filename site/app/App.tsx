@@ -13,7 +13,7 @@ import {
 } from '../routes';
 import { DocumentMeta } from './DocumentMeta';
 import { AuthLayout, BareLayout, StandardLayout } from './Layouts';
-import { usePageContent } from './pageContentSource';
+import { usePageContent } from './page-content-source';
 import { RouteEffects } from './RouteEffects';
 import { StartUp } from './StartUp';
 

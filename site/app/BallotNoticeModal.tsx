@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { ballotNotice } from '../content/ballotNotice';
+import { ballotNotice } from '../content/ballot-notice';
 import { authModalStore, ballotStore, showsBallotNotice, useBallot, useUser } from '../stores';
 import { Modal } from './Modal';
-import { useBallotPeriod } from './useBallotPeriod';
+import { useBallotPeriod } from './use-ballot-period';
 
 /** The election notice, opened from the ballot banner; closing it hides the ballot alert. */
 export function BallotNoticeModal() {

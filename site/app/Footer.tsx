@@ -1,6 +1,6 @@
 import { officeHours } from '../../validators';
 import { ContactLine } from '../components/ContactLine';
-import { SiteLink } from './siteNavigation';
+import { SiteLink } from './SiteNavigation';
 
 export function Footer() {
   return (

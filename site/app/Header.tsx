@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { authModalStore, signupModalStore, userStore, useUser } from '../stores';
 import { HeaderSearch } from './HeaderSearch';
-import { SiteLink, SiteNavLink, useSiteNavigation } from './siteNavigation';
+import { SiteLink, SiteNavLink, useSiteNavigation } from './SiteNavigation';
 
 const navigation = [
   { to: '/insurance-plans/', label: 'Insurance plans' },

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useSiteNavigation } from './siteNavigation';
+import { useSiteNavigation } from './SiteNavigation';
 
 /** The path of a search: /search/{term}/, the term encoded as one path segment. */
 export const searchPath = (term: string) => `/search/${encodeURIComponent(term.trim())}/`;

@@ -1,4 +1,4 @@
-import { SiteLink } from './siteNavigation';
+import { SiteLink } from './SiteNavigation';
 
 /** Shown below the 900 px breakpoint only (styles/layout.css), so no layout shift on hydration. */
 export function MobileBar() {

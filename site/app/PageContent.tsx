@@ -1,8 +1,8 @@
 import type { Params } from 'react-router';
 import { apiMessages } from '../api';
 import type { RouteEntry } from '../routes';
-import { pageComponents, pagesWithModel, pagesWithStoredContent } from './pageComponents';
-import { seededPageModel, usePageModel } from './pageData';
+import { pageComponents, pagesWithModel, pagesWithStoredContent } from './page-components';
+import { seededPageModel, usePageModel } from './page-data';
 
 export interface PageContentProps {
   readonly entry: RouteEntry;

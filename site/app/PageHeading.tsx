@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { takeHeadingFocusRequest } from './headingFocus';
-import { useSiteNavigation } from './siteNavigation';
+import { takeHeadingFocusRequest } from './heading-focus';
+import { useSiteNavigation } from './SiteNavigation';
 
 /** The page's one h1; focus moves here after each client navigation. */
 export function PageHeading({

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { recordArrival, recordVisit } from '../client/pageArrival';
+import { recordArrival, recordVisit } from '../client/page-arrival';
 import { scrollsToTopOnNavigation } from '../routes';
 import { alertStore, seoStore } from '../stores';
-import { requestHeadingFocus } from './headingFocus';
+import { requestHeadingFocus } from './heading-focus';
 
 /** What happens on every navigation (spec 2, "Layout behaviour"). */
 export function RouteEffects() {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SiteNavigationProvider, type SiteLinkProps, type SiteNavigation } from './siteNavigation';
+import { SiteNavigationProvider, type SiteLinkProps, type SiteNavigation } from './SiteNavigation';
 
 function RouterLink({ to, ...props }: SiteLinkProps) {
   return <Link to={to} {...props} />;

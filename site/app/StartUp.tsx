@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markAppReady } from '../client/appReady';
+import { markAppReady } from '../client/app-ready';
 import { alertStore, ballotStore, mainStore, userStore } from '../stores';
 
 /** Once in the browser: restore persisted state and saved auth, and load the alert if need be. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SubmitResult } from '../../engine';
 import { ContactLine } from '../components/ContactLine';
-import { downloadApplicationCopy } from './applicationCopy';
+import { downloadApplicationCopy } from './application-copy';
 
 /**
  * The confirmation of an application received, no dead end: the plan, coverage and premium, the

@@ -1,11 +1,11 @@
 import { formRoutes } from 'virtual:form-validators';
 import { BareLayout, StandardLayout } from '../app/Layouts';
-import { SiteNavigationProvider } from '../app/siteNavigation';
+import { SiteNavigationProvider } from '../app/SiteNavigation';
 import { StartUp } from '../app/StartUp';
-import { usesStandardLayout } from '../routes/layoutRules';
+import { usesStandardLayout } from '../routes/layout-rules';
 import ApplyPage from './ApplyPage';
-import { useDocumentNavigation } from './documentNavigation';
-import { formRouteForPath } from './formRoutes';
+import { useDocumentNavigation } from './document-navigation';
+import { formRouteForPath } from './form-routes';
 
 const isApplicationPath = (pathname: string) =>
   formRouteForPath(formRoutes, pathname) !== undefined;

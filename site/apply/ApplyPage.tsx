@@ -13,14 +13,14 @@ import { FormWizard, prepareWizard } from '../../engine/renderer';
 import { ContactLine } from '../components/ContactLine';
 import { apiMessages } from '../api';
 import { DocumentMeta } from '../app/DocumentMeta';
-import { takeHeadingFocusRequest } from '../app/headingFocus';
-import { useSiteNavigation } from '../app/siteNavigation';
+import { takeHeadingFocusRequest } from '../app/heading-focus';
+import { useSiteNavigation } from '../app/SiteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
-import { applicationSubmitter, memberDraft, stepSaver } from './applicationRequests';
-import { applicationStore } from './applicationStore';
-import { formRouteForPath, routeKey } from './formRoutes';
+import { applicationSubmitter, memberDraft, stepSaver } from './application-requests';
+import { applicationStore } from './application-store';
+import { formRouteForPath, routeKey } from './form-routes';
 import { confirmationModule, LazyConfirmation } from './LazyConfirmation';
 
 // The share action loads after the wizard: it is not part of the application's own weight.

@@ -3,7 +3,7 @@ import { formPlans } from 'virtual:form-plans';
 import { formRoutes } from 'virtual:form-validators';
 import { Suspense } from 'react';
 import { SaveForLater, Wizard } from './ApplyPage';
-import { dynamicAppFormId } from './dynamicAppForm';
+import { dynamicAppFormId } from './dynamic-app-form';
 
 /** The same wizard as the plan's apply route; without a known form, back to the choice. */
 export default function DynamicApplication() {

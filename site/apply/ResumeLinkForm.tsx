@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { fieldLimits } from '../../validators';
 import type { MessageResponse } from '../api';
 import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
-import { useActionRequest } from '../auth/useActionRequest';
-import { useClientCheck } from '../auth/useClientCheck';
+import { useActionRequest } from '../auth/use-action-request';
+import { useClientCheck } from '../auth/use-client-check';
 
 const checked = ['email'];
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { apiMessages } from '../api';
 import { PageHeading } from '../app/PageHeading';
-import type { PageProps } from '../pages/pageProps';
+import type { PageProps } from '../pages/page-props';
 import { ResumeLinkForm } from './ResumeLinkForm';
-import { openSavedApplication } from './savedApplication';
+import { openSavedApplication } from './saved-application';
 
 type Shown = { status: 'opening' } | { status: 'refused'; message: string };
 

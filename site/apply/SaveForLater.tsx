@@ -5,12 +5,12 @@ import { withoutSensitive } from '../../engine';
 import { fieldLimits } from '../../validators';
 import type { MessageResponse } from '../api';
 import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
-import { useActionRequest } from '../auth/useActionRequest';
-import { useClientCheck } from '../auth/useClientCheck';
+import { useActionRequest } from '../auth/use-action-request';
+import { useClientCheck } from '../auth/use-client-check';
 import { FoldedSection } from '../components/FoldedSection';
 import { useUser } from '../stores';
-import { memberCredentials } from './applicationRequests';
-import { applicationStore } from './applicationStore';
+import { memberCredentials } from './application-requests';
+import { applicationStore } from './application-store';
 
 const checked = ['email'];
 

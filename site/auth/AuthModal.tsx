@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Modal } from '../app/Modal';
-import { useSiteNavigation } from '../app/siteNavigation';
+import { useSiteNavigation } from '../app/SiteNavigation';
 import { authModalStore, userStore, useAuthModal, type AuthForm } from '../stores';
 import { FindUsernameForm } from './FindUsernameForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

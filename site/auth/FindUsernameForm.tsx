@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import type { MessageResponse } from '../api';
 import { Field, FormMessage, formValues, SubmitButton } from './Field';
-import { useActionRequest } from './useActionRequest';
-import { useClientCheck } from './useClientCheck';
+import { useActionRequest } from './use-action-request';
+import { useClientCheck } from './use-client-check';
 
 const fields = ['email'];
 

@@ -3,7 +3,7 @@ import type { MfaMethod } from '../api';
 import { userStore, useUser } from '../stores';
 import { VerificationCodeField } from './AccountFields';
 import { Field, FormMessage, formValues, SubmitButton } from './Field';
-import { useClientCheck } from './useClientCheck';
+import { useClientCheck } from './use-client-check';
 
 const credentialFields = ['username', 'password'];
 

@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordFields } from './AccountFields';
 import { FormMessage, formValues, SubmitButton } from './Field';
-import { useActionRequest } from './useActionRequest';
-import { useClientCheck } from './useClientCheck';
+import { useActionRequest } from './use-action-request';
+import { useClientCheck } from './use-client-check';
 
 const fields = ['password', 'passwordConfirmation'];
 

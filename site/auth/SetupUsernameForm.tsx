@@ -9,7 +9,7 @@ import {
   VerificationCodeField,
 } from './AccountFields';
 import { Field, FormMessage, formValues, SubmitButton } from './Field';
-import { useClientCheck } from './useClientCheck';
+import { useClientCheck } from './use-client-check';
 
 type SetupUsernameStore = ReturnType<typeof createSetupUsernameStore>;
 

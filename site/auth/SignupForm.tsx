@@ -7,7 +7,7 @@ import {
   NewUsernameField,
 } from './AccountFields';
 import { FormMessage, formValues, SubmitButton } from './Field';
-import { useClientCheck } from './useClientCheck';
+import { useClientCheck } from './use-client-check';
 
 const fields = [
   'firstName',

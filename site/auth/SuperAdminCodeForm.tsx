@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field, FormMessage, formValues, SubmitButton } from './Field';
-import { isAdminLogin, type AdminCodeNeeded, type AdminLogin } from './adminLogin';
-import { useActionRequest } from './useActionRequest';
+import { isAdminLogin, type AdminCodeNeeded, type AdminLogin } from './admin-login';
+import { useActionRequest } from './use-action-request';
 
 const methodLabels: Readonly<Record<string, string>> = {
   email: 'E-mail',

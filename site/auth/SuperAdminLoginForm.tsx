@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { startStaffSession } from '../admin/staffSession';
-import { useSiteNavigation } from '../app/siteNavigation';
+import { startStaffSession } from '../admin/staff-session';
+import { useSiteNavigation } from '../app/SiteNavigation';
 import { Field, FormMessage, formValues, SubmitButton } from './Field';
 import { SuperAdminCodeForm } from './SuperAdminCodeForm';
-import { useActionRequest } from './useActionRequest';
-import { isAdminLogin, type AdminCodeNeeded, type AdminLogin } from './adminLogin';
+import { useActionRequest } from './use-action-request';
+import { isAdminLogin, type AdminCodeNeeded, type AdminLogin } from './admin-login';
 
 type AdminLoginAnswer = AdminLogin | AdminCodeNeeded;
 

@@ -1,11 +1,11 @@
 import { amortizationCsv, amortizationSchedule, formatUsd } from '../../validators';
 import { amortizationCopy as copy } from '../content/calculators';
 import { AmountInputs } from './AmountInputs';
-import { downloadFile } from './downloadFile';
+import { downloadFile } from './download-file';
 import { Figures, MethodNote } from './Figures';
 import { PrincipalInterestChart } from './PrincipalInterestChart';
-import { useAmountFields } from './useAmountFields';
-import { yearlyTotals } from './yearlyTotals';
+import { useAmountFields } from './use-amount-fields';
+import { yearlyTotals } from './yearly-totals';
 
 const initial = { principal: '200,000', annualRatePercent: '6.5', months: '360' };
 

@@ -1,5 +1,5 @@
 import { Field } from '../auth/Field';
-import type { AmountFields } from './useAmountFields';
+import type { AmountFields } from './use-amount-fields';
 
 interface AmountInputsProps<Name extends string> {
   /** The form's accessible name: the calculator's heading. */

@@ -2,7 +2,7 @@ import { autoLoanPayment, formatUsd } from '../../validators';
 import { autoLoanCopy as copy } from '../content/calculators';
 import { AmountInputs } from './AmountInputs';
 import { Figures, MethodNote } from './Figures';
-import { useAmountFields } from './useAmountFields';
+import { useAmountFields } from './use-amount-fields';
 
 const initial = {
   vehiclePrice: '25,000',

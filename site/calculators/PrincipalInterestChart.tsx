@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatUsd } from '../../validators';
-import type { YearTotals } from './yearlyTotals';
+import type { YearTotals } from './yearly-totals';
 
 const width = 640;
 const height = 260;

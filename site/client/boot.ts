@@ -1,10 +1,10 @@
 // The page's only eager script (a few KB): what every load must do, then the React app when the
 // visitor needs it. The prerendered HTML is the page until then (docs/site.md, "Loading model").
 import { documentCookies } from '../browser/cookies';
-import { rememberAnnouncement } from './announcementSeen';
-import { startOnIntent } from './appIntent';
-import { holdClicks } from './heldClicks';
-import { recordArrival } from './pageArrival';
+import { rememberAnnouncement } from './announcement-seen';
+import { startOnIntent } from './app-intent';
+import { holdClicks } from './held-clicks';
+import { recordArrival } from './page-arrival';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/layout.css';
@@ -23,7 +23,7 @@ rememberAnnouncement(document, documentCookies);
  */
 function startPage(): Promise<void> {
   if (document.getElementById('app')?.dataset.shell === 'application') {
-    return import('./applicationMain').then(({ startApplication }) => startApplication());
+    return import('./application-main').then(({ startApplication }) => startApplication());
   }
   return import('./main').then(({ startApp }) => startApp());
 }

@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../app/App';
 import type { PageContentProps } from '../app/PageContent';
-import { PageContentSource } from '../app/pageContentSource';
+import { PageContentSource } from '../app/page-content-source';
 import { RouterNavigation } from '../app/RouterNavigation';
-import { seedPageModel } from '../app/pageData';
-import type { PageModel } from '../models/pageModel';
+import { seedPageModel } from '../app/page-data';
+import type { PageModel } from '../models/page-model';
 import { isPersonalUrl, matchRoute } from '../routes';
-import { appReady } from './appReady';
-import { pageIsland, takeServerIslands } from './serverIslands';
+import { appReady } from './app-ready';
+import { pageIsland, takeServerIslands } from './server-islands';
 
 const loadPageContent = () => import('../app/PageContent');
 

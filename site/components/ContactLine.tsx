@@ -7,7 +7,7 @@ import {
 
 /**
  * One team's phone and e-mail, as links, from the association's contact details
- * (validators/lists/contactDetails.ts), so every page gives the same numbers.
+ * (validators/lists/contact-details.ts), so every page gives the same numbers.
  */
 export function ContactLine({
   channel,

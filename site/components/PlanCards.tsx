@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PlanCard } from '../models/pageModel';
+import type { PlanCard } from '../models/page-model';
 
 export function PlanCards({
   plans,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PlanFacts } from '../models/pageModel';
+import type { PlanFacts } from '../models/page-model';
 import { contactDetails } from '../../validators';
 import { ContactLine } from './ContactLine';
 

@@ -5,7 +5,7 @@ import { PageHeading } from '../app/PageHeading';
 import { aboutContent } from '../content/about';
 import { aboutRoutes } from '../routes';
 import { ContactForm } from './ContactForm';
-import type { PageProps } from './pageProps';
+import type { PageProps } from './page-props';
 
 function carriersOf(model: PageProps['model']): readonly string[] {
   return model?.kind === 'carriers' ? model.carriers : [];

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
-import { SiteLink } from '../app/siteNavigation';
+import { SiteLink } from '../app/SiteNavigation';
 import { BareChrome } from '../components/BareChrome';
 import { apiMessages } from '../api';
 import { mainStore, queryParamsOf } from '../stores';
 import { formatPhone } from '../../validators';
-import { findAgent, type Agent, type AgentAddress } from './agentLookup';
-import type { PageProps } from './pageProps';
+import { findAgent, type Agent, type AgentAddress } from './agent-lookup';
+import type { PageProps } from './page-props';
 
 type Lookup =
   { status: 'loading' } | { status: 'found'; address: AgentAddress } | { status: 'none' };

@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { findState, messages } from '../../validators';
-import { applyQuestions } from '../content/applyEntries';
-import type { ApplyPlan } from '../models/pageModel';
+import { applyQuestions } from '../content/apply-entries';
+import type { ApplyPlan } from '../models/page-model';
 import { authModalStore, useApplyInsurance, useUser } from '../stores';
-import { plansOfferedIn } from './offeredPlans';
+import { plansOfferedIn } from './offered-plans';
 
 /** An existing member may log in first (and comes back here after), or go on without. */
 function LoginOffer() {

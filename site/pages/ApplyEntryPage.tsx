@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../app/PageHeading';
-import { applyEntries } from '../content/applyEntries';
+import { applyEntries } from '../content/apply-entries';
 import { ApplyChoices } from './ApplyChoices';
 import { ApplyQuestions } from './ApplyQuestions';
-import type { PageProps } from './pageProps';
+import type { PageProps } from './page-props';
 
 /** apply-insurance and the per-plan apply pages: two questions, then the applications to start. */
 export function ApplyEntryPage({ entry, model }: PageProps) {

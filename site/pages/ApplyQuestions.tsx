@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { findState, isStateCode, messages, states } from '../../validators';
-import { applyQuestions } from '../content/applyEntries';
+import { applyQuestions } from '../content/apply-entries';
 import { applyInsuranceStore, isExistingOrNew, useApplyInsurance } from '../stores';
 
 interface QuestionErrors {

@@ -1,7 +1,7 @@
 import { PageHeading } from '../app/PageHeading';
 import { PlanCards } from '../components/PlanCards';
 import { audiences } from '../content/audiences';
-import { planListOf, type PageProps } from './pageProps';
+import { planListOf, type PageProps } from './page-props';
 
 export function AudiencePage({ entry, model }: PageProps) {
   const audience = audiences[entry.subject ?? ''];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../app/PageHeading';
-import { SiteLink } from '../app/siteNavigation';
+import { SiteLink } from '../app/SiteNavigation';
 import { DownloadForm } from './DownloadForm';
 
 /** Served by the server from plans/ (beneficiaryDesignationLink). */

@@ -4,8 +4,8 @@ import { AutoLoanCalculator } from '../calculators/AutoLoanCalculator';
 import { CalculatorLinks } from '../calculators/CalculatorLinks';
 import { LiveCalculator } from '../calculators/live/LiveCalculator';
 import { amortizationCopy, autoLoanCopy } from '../content/calculators';
-import { liveCalculatorCopy } from '../content/liveCalculator';
-import type { PageProps } from './pageProps';
+import { liveCalculatorCopy } from '../content/live-calculator';
+import type { PageProps } from './page-props';
 
 export function AutoLoanPaymentPage({ entry }: PageProps) {
   return (

@@ -3,7 +3,7 @@ import { PageHeading } from '../app/PageHeading';
 import { BareChrome } from '../components/BareChrome';
 import { PlanDetails } from '../components/PlanDetails';
 import { useMain } from '../stores';
-import type { PageProps } from './pageProps';
+import type { PageProps } from './page-props';
 
 /** Campaign landing pages carry no site navigation: one plan, one message, one action. */
 export function CampaignPage({ model }: PageProps) {

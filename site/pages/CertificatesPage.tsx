@@ -10,7 +10,7 @@ import {
 import { PageHeading } from '../app/PageHeading';
 import { states } from '../../validators';
 import { NotFoundPage } from './NotFoundPage';
-import type { PageProps } from './pageProps';
+import type { PageProps } from './page-props';
 
 type CertificatesState =
   | { readonly status: 'loading' }

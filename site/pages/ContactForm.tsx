@@ -2,8 +2,8 @@ import { useId, type FormEvent } from 'react';
 import type { MessageResponse } from '../api';
 import { NameAndEmailFields } from '../auth/AccountFields';
 import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
-import { useActionRequest } from '../auth/useActionRequest';
-import { useClientCheck } from '../auth/useClientCheck';
+import { useActionRequest } from '../auth/use-action-request';
+import { useClientCheck } from '../auth/use-client-check';
 import { contactFormStore, whileLoading } from '../stores';
 import { contactChannels } from '../../validators';
 

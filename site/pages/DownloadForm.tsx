@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiMessages, type MessageResponse } from '../api';
 import { NameAndEmailFields } from '../auth/AccountFields';
 import { FormMessage, formValues, SubmitButton } from '../auth/Field';
-import { useActionRequest } from '../auth/useActionRequest';
-import { useClientCheck } from '../auth/useClientCheck';
+import { useActionRequest } from '../auth/use-action-request';
+import { useClientCheck } from '../auth/use-client-check';
 import { SelectField } from '../calculators/live/SelectField';
 import { downloadFormStore, whileLoading } from '../stores';
-import { useDownloadableDocuments } from './downloadableDocuments';
-import { downloadFormMessage } from './downloadFormMessage';
+import { useDownloadableDocuments } from './downloadable-documents';
+import { downloadFormMessage } from './download-form-message';
 
 const checked = ['document', 'firstName', 'lastName', 'email'];
 

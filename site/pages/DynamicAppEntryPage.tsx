@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
-import { dynamicApp, dynamicAppPath } from '../content/dynamicApp';
-import type { DynamicAppForm } from '../models/pageModel';
-import type { PageProps } from './pageProps';
+import { dynamicApp, dynamicAppPath } from '../content/dynamic-app';
+import type { DynamicAppForm } from '../models/page-model';
+import type { PageProps } from './page-props';
 
 function FormList({
   heading,

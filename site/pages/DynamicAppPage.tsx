@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { dynamicApp } from '../content/dynamicApp';
+import { dynamicApp } from '../content/dynamic-app';
 
 // The form engine and its forms load only here, in the application chunk.
 const DynamicApplication = lazy(() => import('../apply/DynamicApplication'));

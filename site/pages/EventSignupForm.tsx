@@ -2,11 +2,11 @@ import { useId, type FormEvent } from 'react';
 import type { MessageResponse } from '../api';
 import { NameAndEmailFields } from '../auth/AccountFields';
 import { FormMessage, formValues, SubmitButton } from '../auth/Field';
-import { useActionRequest } from '../auth/useActionRequest';
-import { useClientCheck } from '../auth/useClientCheck';
+import { useActionRequest } from '../auth/use-action-request';
+import { useClientCheck } from '../auth/use-client-check';
 import { eventsPage } from '../content/events';
 import { digitalSignupStore, whileLoading } from '../stores';
-import type { AssociationEvent } from './eventsResponse';
+import type { AssociationEvent } from './events-response';
 
 const fields = ['firstName', 'lastName', 'email', 'eventId'];
 

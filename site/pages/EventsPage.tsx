@@ -5,7 +5,7 @@ import { PageHeading } from '../app/PageHeading';
 import { BareChrome } from '../components/BareChrome';
 import { eventStartText, eventsPage } from '../content/events';
 import { EventSignupForm } from './EventSignupForm';
-import { isEventList, type AssociationEvent } from './eventsResponse';
+import { isEventList, type AssociationEvent } from './events-response';
 
 type EventsState =
   | { readonly status: 'loading' }

@@ -5,7 +5,7 @@ import { PlanCards } from '../components/PlanCards';
 import { retiredHospitalPlans } from '../routes';
 import { QuoteBox } from './home/QuoteBox';
 import { TrustSection } from './home/TrustSection';
-import { planListOf, type PageProps } from './pageProps';
+import { planListOf, type PageProps } from './page-props';
 
 const audiences = [
   {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
 import { PlanCards } from '../components/PlanCards';
-import { planListOf, type PageProps } from './pageProps';
+import { planListOf, type PageProps } from './page-props';
 
 export function InsurancePlansPage({ model }: PageProps) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
 import { signupModalStore } from '../stores';
-import type { PageProps } from './pageProps';
+import type { PageProps } from './page-props';
 
 const benefits: readonly {
   readonly heading: string;

@@ -1,4 +1,4 @@
-import { SiteLink } from '../app/siteNavigation';
+import { SiteLink } from '../app/SiteNavigation';
 import { PageHeading } from '../app/PageHeading';
 
 export function NotFoundPage() {

@@ -2,7 +2,7 @@ import { PageHeading } from '../app/PageHeading';
 import { FoldedSection } from '../components/FoldedSection';
 import { PlanDetails } from '../components/PlanDetails';
 import { DownloadForm } from './DownloadForm';
-import type { PageProps } from './pageProps';
+import type { PageProps } from './page-props';
 import { ShareForm } from './ShareForm';
 
 export function PlanLandingPage({ model }: PageProps) {

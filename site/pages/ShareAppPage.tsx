@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
-import { SiteLink } from '../app/siteNavigation';
+import { SiteLink } from '../app/SiteNavigation';
 import { BareChrome } from '../components/BareChrome';
 import { mainStore } from '../stores';
 import { storeUtmCookies } from '../tracking';
-import type { PageProps } from './pageProps';
-import { useSharedPage, type SharedPage } from './sharedPage';
+import type { PageProps } from './page-props';
+import { useSharedPage, type SharedPage } from './shared-page';
 
 /** The sender's agent and UTM values go with the visitor, so the application is credited alike. */
 function useSharedCredit(shared: SharedPage | undefined): void {

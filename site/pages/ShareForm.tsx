@@ -2,11 +2,11 @@ import { useId, type FormEvent } from 'react';
 import { FoldedSection } from '../components/FoldedSection';
 import type { MessageResponse } from '../api';
 import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
-import { useActionRequest } from '../auth/useActionRequest';
-import { useClientCheck } from '../auth/useClientCheck';
+import { useActionRequest } from '../auth/use-action-request';
+import { useClientCheck } from '../auth/use-client-check';
 import { emailFlagsStore, whileSending } from '../stores';
 import { fieldLimits } from '../../validators';
-import { shareDataFor } from './shareTarget';
+import { shareDataFor } from './share-target';
 
 const checked = ['senderName', 'email'];
 

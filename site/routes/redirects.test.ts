@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTarget, redirects } from './redirects';
-import { matchRoute } from './matchRoute';
-import { routesManifest } from './routesManifest';
-import { routeTable } from './routeTable';
+import { matchRoute } from './match-route';
+import { routesManifest } from './routes-manifest';
+import { routeTable } from './route-table';
 
 describe('legacy redirects', () => {
   it.each([

@@ -1,27 +1,27 @@
-import { createAlertStore } from './alertStore';
-import { createBallotStore } from './ballotStore';
-import { mainStore } from './mainStoreInstance';
-import { createAuthModalStore, createSignupModalStore } from './modalStores';
-import { createSeoStore } from './seoStore';
-import { storeHook } from './storeHook';
-import { createUserStore } from './userStore';
+import { createAlertStore } from './alert-store';
+import { createBallotStore } from './ballot-store';
+import { mainStore } from './main-store-instance';
+import { createAuthModalStore, createSignupModalStore } from './modal-stores';
+import { createSeoStore } from './seo-store';
+import { storeHook } from './store-hook';
+import { createUserStore } from './user-store';
 
-export * from './alertStore';
-export * from './applyInsuranceStore';
-export * from './ballotStore';
-export * from './electronicConsentStore';
-export * from './emailFlagsStore';
-export * from './liveCalculatorStore';
-export * from './loadingFlagStore';
-export * from './mainStore';
-export * from './modalStores';
-export * from './personalUrlStore';
-export * from './seoStore';
-export * from './setupUsernameStore';
-export * from './userStore';
+export * from './alert-store';
+export * from './apply-insurance-store';
+export * from './ballot-store';
+export * from './electronic-consent-store';
+export * from './email-flags-store';
+export * from './live-calculator-store';
+export * from './loading-flag-store';
+export * from './main-store';
+export * from './modal-stores';
+export * from './personal-url-store';
+export * from './seo-store';
+export * from './setup-username-store';
+export * from './user-store';
 export * from './persistence';
 // The stores of single pages, apart: an application page loads only the layout's (below).
-export * from './pageStores';
+export * from './page-stores';
 
 // The browser's single instances of the stores the layout uses on every page.
 export const userStore = createUserStore();

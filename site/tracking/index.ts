@@ -1,2 +1,2 @@
-export * from './dataLayer';
-export * from './utmCookies';
+export * from './data-layer';
+export * from './utm-cookies';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookies } from '../browser/cookies';
-import { pushEvent, trackPageView } from './dataLayer';
-import { readUtmCookies, storeUtmCookies } from './utmCookies';
+import { pushEvent, trackPageView } from './data-layer';
+import { readUtmCookies, storeUtmCookies } from './utm-cookies';
 
 describe('data layer', () => {
   it('pushes page views with path, query and hash', () => {

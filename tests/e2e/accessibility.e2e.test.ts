@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../site/routes/routeTable';
+import { routeTable } from '../../site/routes/route-table';
 import { duplicateIds } from './axe';
 import { gotoReady, launchBrowser, openPage } from './browser';
 

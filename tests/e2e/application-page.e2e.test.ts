@@ -335,7 +335,7 @@ describe('an application page', () => {
     expect(await page.locator('.site-header').count()).toBe(1);
     expect(await page.locator('.site-footer').count()).toBe(1);
     expect(scripts.filter((path) => /\/assets\/(main|PageContent)-/.test(path))).toEqual([]);
-    expect(scripts.some((path) => path.includes('/applicationMain-'))).toBe(true);
+    expect(scripts.some((path) => path.includes('/application-main-'))).toBe(true);
     await page.close();
   });
 

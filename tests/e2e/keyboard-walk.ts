@@ -64,7 +64,7 @@ const described = (focus: Focus): string =>
 
 /**
  * The field a focused control answers: its id, save for the radios after a group's first, whose
- * ids are the group's with '-1', '-2'… (engine/renderer/widgets/choice-widgets.tsx).
+ * ids are the group's with '-1', '-2'… (engine/renderer/widgets/ChoiceWidgets.tsx).
  */
 const fieldOf = (focus: Focus): string =>
   focus.type === 'radio' ? focus.id.replace(/-\d+$/, '') : focus.id;

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
-    globalSetup: ['tests/e2e/globalSetup.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -1,6 +1,6 @@
 import electionData from './election.json';
-import { isInTimeWindow, type TimeWindowConfig } from './timeWindow';
-import { zonedInstant } from './zonedTime';
+import { isInTimeWindow, type TimeWindowConfig } from './time-window';
+import { zonedInstant } from './zoned-time';
 
 export interface ElectionCandidate {
   id: string;

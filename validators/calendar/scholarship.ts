@@ -1,5 +1,5 @@
 import scholarshipData from './scholarship.json';
-import { isInTimeWindow, type TimeWindowConfig } from './timeWindow';
+import { isInTimeWindow, type TimeWindowConfig } from './time-window';
 
 export type ScholarshipConfig = TimeWindowConfig;
 

@@ -1,8 +1,8 @@
 import { calendarDate, isValidInstant } from '../calendar';
 import { associationTimeZone } from '../constants';
 import { validateZip } from '../formats/zip';
-import { dutyStatuses, type DutyStatusCode } from '../lists/dutyStatuses';
-import { isRelationshipStatusCode } from '../lists/relationshipStatuses';
+import { dutyStatuses, type DutyStatusCode } from '../lists/duty-statuses';
+import { isRelationshipStatusCode } from '../lists/relationship-statuses';
 import { isStateCode } from '../lists/states';
 import { messages } from '../messages';
 import { amountOf, amountOrZero, validateAmountText } from './amount-text';

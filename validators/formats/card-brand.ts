@@ -1,4 +1,4 @@
-import { cardTypes, type CardTypeCode } from '../lists/cardTypes';
+import { cardTypes, type CardTypeCode } from '../lists/card-types';
 import { cardNotOfTypeMessage } from '../messages';
 import type { Validation } from '../validation';
 import { validateCardNumber } from './card-number';

@@ -1,4 +1,4 @@
-import { codeGuard, codeRule } from './codeList';
+import { codeGuard, codeRule } from './code-list';
 
 export type BranchId = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 

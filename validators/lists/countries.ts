@@ -1,6 +1,6 @@
 import countryNames from 'i18n-iso-countries/index';
 import english from 'i18n-iso-countries/langs/en.json';
-import { codeGuard, codeRule } from './codeList';
+import { codeGuard, codeRule } from './code-list';
 
 export interface Country {
   /** ISO 3166-1 alpha-2 code. */

@@ -1,4 +1,4 @@
-import { codeGuard, codeRule } from './codeList';
+import { codeGuard, codeRule } from './code-list';
 
 export type GenderCode = 'M' | 'F';
 

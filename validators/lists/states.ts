@@ -1,6 +1,6 @@
 import { messages } from '../messages';
 import type { Validation } from '../validation';
-import { codeGuard, codeRule } from './codeList';
+import { codeGuard, codeRule } from './code-list';
 
 export type StateKind = 'state' | 'district' | 'territory' | 'military';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { election, type ElectionConfig } from '../calendar';
 import { isBallotAllowed } from './ballot';
-import type { MemberAccount } from './memberAccount';
+import type { MemberAccount } from './member-account';
 
 const inWindow = new Date('2025-08-15T12:00:00Z');
 const afterWindow = new Date('2025-10-17T04:00:00Z');

@@ -1,7 +1,7 @@
 import { election, isInElectionWindow, type ElectionConfig } from '../calendar';
 import { findMemberStatus } from '../lists';
-import { hasAccountError, type AccountInput } from './memberAccount';
-import { effectiveMemberStatus } from './memberStatus';
+import { hasAccountError, type AccountInput } from './member-account';
+import { effectiveMemberStatus } from './member-status';
 
 /**
  * Spec §4 and §6: inside the election window, no account error, and a status whose ballot flag

@@ -1,6 +1,6 @@
 import { findMemberStatus } from '../lists';
 import { isNationalGuardAffiliation } from './affiliation';
-import { hasAccountError, statusCode, type AccountInput } from './memberAccount';
+import { hasAccountError, statusCode, type AccountInput } from './member-account';
 
 /**
  * Spec §4 and §6: no account error, a status in force (I, S, N) and not a National Guard

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberAccount } from './memberAccount';
+import type { MemberAccount } from './member-account';
 import {
   isBeneficiaryUpdatePending,
   isPaymentMethodUpdatePending,

@@ -8,7 +8,7 @@ import {
   secondsPerHour,
   secondsPerMinute,
 } from '../constants';
-import { toInstant, type AccountInput } from './memberAccount';
+import { toInstant, type AccountInput } from './member-account';
 
 dayjs.extend(utc);
 

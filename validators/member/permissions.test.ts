@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { MemberAccount } from './memberAccount';
-import { derivedAccountFlags } from './accountFlags';
-import { effectiveMemberStatus } from './memberStatus';
+import type { MemberAccount } from './member-account';
+import { derivedAccountFlags } from './account-flags';
+import { effectiveMemberStatus } from './member-status';
 import { isPaymentMethodUpdatePending } from './pending';
 import { memberPermissions } from './permissions';
 

@@ -1,8 +1,8 @@
 import { election, type ElectionConfig } from '../calendar';
 import { isNationalGuardAffiliation } from './affiliation';
 import { isBallotAllowed } from './ballot';
-import { hasAccountError, type AccountInput } from './memberAccount';
-import { isInForce } from './memberStatus';
+import { hasAccountError, type AccountInput } from './member-account';
+import { isInForce } from './member-status';
 import { isPaymentAllowed } from './payment';
 import { isBeneficiaryUpdatePending, isPaymentMethodUpdatePending } from './pending';
 

@@ -1,11 +1,11 @@
 import type { Field, Widget } from '@rjsf/utils';
-import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './choice-widgets';
-import { LazyBeneficiariesField } from './lazy-beneficiaries-field';
-import { LazyPeopleField } from './lazy-people-field';
-import { LazyRelationshipWidget } from './lazy-relationship-widget';
-import { PaymentFrequencyWidget } from './payment-frequency-widget';
+import { ConfirmationWidget, RadioWidget, SelectWidget, SwitcherWidget } from './ChoiceWidgets';
+import { LazyBeneficiariesField } from './LazyBeneficiariesField';
+import { LazyPeopleField } from './LazyPeopleField';
+import { LazyRelationshipWidget } from './LazyRelationshipWidget';
+import { PaymentFrequencyWidget } from './PaymentFrequencyWidget';
 import type { FieldName, WidgetName } from './names';
-import { CoverageWidget, PaymentMethodWidget, StateWidget } from './plan-widgets';
+import { CoverageWidget, PaymentMethodWidget, StateWidget } from './PlanWidgets';
 import {
   CardExpiryWidget,
   DateOfBirthWidget,
@@ -15,7 +15,7 @@ import {
   SsnWidget,
   TextareaWidget,
   ZipWidget,
-} from './text-widgets';
+} from './TextWidgets';
 
 /**
  * Our widgets by the names definitions use in `ui:widget`, and in place of rjsf's own text and

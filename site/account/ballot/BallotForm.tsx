@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../validators';
 import { FormMessage } from '../../auth/Field';
-import { useActionRequest } from '../../auth/useActionRequest';
-import { useMember } from '../useMember';
-import { isBallotAnswer, type BallotAnswer } from './ballotAnswer';
+import { useActionRequest } from '../../auth/use-action-request';
+import { useMember } from '../use-member';
+import { isBallotAnswer, type BallotAnswer } from './ballot-answer';
 
 interface BallotFormProps {
   readonly answer: BallotAnswer;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { PageHeading } from '../../app/PageHeading';
 import { FormMessage } from '../../auth/Field';
-import { useActionRequest } from '../../auth/useActionRequest';
+import { useActionRequest } from '../../auth/use-action-request';
 import { userStore } from '../../stores';
-import { useMember } from '../useMember';
-import { electionTime, isBallotAnswer, ordinal, type BallotAnswer } from './ballotAnswer';
+import { useMember } from '../use-member';
+import { electionTime, isBallotAnswer, ordinal, type BallotAnswer } from './ballot-answer';
 import { BallotForm } from './BallotForm';
-import { whyNoVote } from './whyNoVote';
+import { whyNoVote } from './why-no-vote';
 
 function Voted({ answer }: { readonly answer: BallotAnswer }) {
   const { election } = answer;

@@ -1,8 +1,8 @@
 import { isInScholarshipWindow } from '../../../validators';
 import { PageHeading } from '../../app/PageHeading';
-import { SiteLink } from '../../app/siteNavigation';
+import { SiteLink } from '../../app/SiteNavigation';
 import { accountSection } from '../../routes';
-import { useMember } from '../useMember';
+import { useMember } from '../use-member';
 
 interface Benefit {
   readonly heading: string;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { PageHeading } from '../../app/PageHeading';
 import { FormMessage } from '../../auth/Field';
-import { useActionRequest } from '../../auth/useActionRequest';
-import { useMember } from '../useMember';
+import { useActionRequest } from '../../auth/use-action-request';
+import { useMember } from '../use-member';
 
 interface CertificateGroup {
   readonly applicationId: string | null;

@@ -1,6 +1,6 @@
 import { ContactLine } from '../../components/ContactLine';
 import { PageHeading } from '../../app/PageHeading';
-import { SiteLink } from '../../app/siteNavigation';
+import { SiteLink } from '../../app/SiteNavigation';
 import { matchRoute } from '../../routes';
 
 const base = '/membership-benefits/financial-resources';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadApplicationCopy } from '../../apply/applicationCopy';
+import { downloadApplicationCopy } from '../../apply/application-copy';
 
 /**
  * The member's PDF copy of an application they sent online (the one its confirmation e-mail

@@ -1,6 +1,6 @@
 import type { UserData } from '../../api';
-import { applicationTypeName } from '../applicationNames';
-import { applicationsOf } from '../memberApplications';
+import { applicationTypeName } from '../application-names';
+import { applicationsOf } from '../member-applications';
 import { ApplicationCopyButton } from './ApplicationCopyButton';
 
 const statusNames: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import type { BeneficiaryEntry, BeneficiaryLists } from '../policy/policyApi';
+import type { BeneficiaryEntry, BeneficiaryLists } from '../policy/policy-api';
 
 function BeneficiaryTable({
   caption,

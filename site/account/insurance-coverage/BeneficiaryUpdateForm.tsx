@@ -13,8 +13,8 @@ import { StepForm } from '../../../engine/renderer';
 import { apiMessages } from '../../api';
 import { FormMessage } from '../../auth/Field';
 import { updateBeneficiaryStore, useUpdateBeneficiary, whileLoading } from '../../stores';
-import { useMember } from '../useMember';
-import { policyRequest, type BeneficiaryLists } from '../policy/policyApi';
+import { useMember } from '../use-member';
+import { policyRequest, type BeneficiaryLists } from '../policy/policy-api';
 
 /** The member-service form of forms/member-services/beneficiary-update.json. */
 const formId = 'beneficiary-update';

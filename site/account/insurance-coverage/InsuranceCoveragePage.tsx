@@ -2,7 +2,7 @@ import { ContactLine } from '../../components/ContactLine';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatUsd } from '../../../validators';
 import { PageHeading } from '../../app/PageHeading';
-import { useMember } from '../useMember';
+import { useMember } from '../use-member';
 import {
   frequencyNames,
   isCoverage,
@@ -10,7 +10,7 @@ import {
   shownTime,
   type Coverage,
   type CoverageCertificate,
-} from '../policy/policyApi';
+} from '../policy/policy-api';
 import { ApplicationsSection } from './ApplicationsSection';
 import { BeneficiaryTables } from './BeneficiaryTables';
 import type { BeneficiariesUpdated } from './BeneficiaryUpdateForm';

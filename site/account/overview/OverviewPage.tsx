@@ -1,13 +1,13 @@
 import { formatUsd } from '../../../validators';
 import { PageHeading } from '../../app/PageHeading';
-import { SiteLink } from '../../app/siteNavigation';
+import { SiteLink } from '../../app/SiteNavigation';
 import { accountRoot, accountSections } from '../../routes';
-import { accountPages } from '../accountPages';
-import { applicationTypeName } from '../applicationNames';
-import { approvedApplications, type MemberApplication } from '../memberApplications';
-import { useMember } from '../useMember';
+import { accountPages } from '../account-pages';
+import { applicationTypeName } from '../application-names';
+import { approvedApplications, type MemberApplication } from '../member-applications';
+import { useMember } from '../use-member';
 import { attentionItems } from './attention';
-import { statusWords } from './statusWords';
+import { statusWords } from './status-words';
 import { UnfinishedApplications } from './UnfinishedApplications';
 
 function CoverageLine({ application }: { readonly application: MemberApplication }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { runRequest } from '../../api';
-import { SiteLink } from '../../app/siteNavigation';
-import { useMember } from '../useMember';
-import { isDraftsAnswer, type UnfinishedApplication } from './unfinishedApplications';
+import { SiteLink } from '../../app/SiteNavigation';
+import { useMember } from '../use-member';
+import { isDraftsAnswer, type UnfinishedApplication } from './unfinished-applications';
 
 const dayOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserData } from '../../api';
 import { noPermissions, type Permissions } from '../../stores';
 import { attentionItems } from './attention';
-import { statusWords } from './statusWords';
+import { statusWords } from './status-words';
 
 const member = (fields: Partial<UserData>): UserData => ({
   _id: 'm1',

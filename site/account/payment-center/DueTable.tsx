@@ -1,5 +1,5 @@
 import { formatUsd } from '../../../validators';
-import { frequencyNames, type PaymentDue } from '../policy/policyApi';
+import { frequencyNames, type PaymentDue } from '../policy/policy-api';
 
 /** What is due per certificate and frequency, from the plan's rate table and the coverage. */
 export function DueTable({ due }: { readonly due: PaymentDue }) {

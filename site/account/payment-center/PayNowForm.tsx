@@ -3,8 +3,8 @@ import { formatUsd } from '../../../validators';
 import { apiMessages } from '../../api';
 import { FormMessage, formValues, SubmitButton } from '../../auth/Field';
 import { paymentPurchaseStore, usePaymentPurchase, whileLoading } from '../../stores';
-import { useMember } from '../useMember';
-import { detailsErrors, detailsOf, type DetailsMethod } from '../policy/paymentDetails';
+import { useMember } from '../use-member';
+import { detailsErrors, detailsOf, type DetailsMethod } from '../policy/payment-details';
 import { PaymentDetailsFields } from '../policy/PaymentDetailsFields';
 import {
   frequencyNames,
@@ -14,7 +14,7 @@ import {
   type FrequencyCode,
   type PaymentDue,
   type PaymentReceipt,
-} from '../policy/policyApi';
+} from '../policy/policy-api';
 
 type PayMethod = 'onFile' | DetailsMethod;
 

@@ -1,8 +1,8 @@
 import { ContactLine } from '../../components/ContactLine';
 import { useEffect, useState } from 'react';
 import { PageHeading } from '../../app/PageHeading';
-import { useMember } from '../useMember';
-import { isPaymentDue, policyRequest, type PaymentDue } from '../policy/policyApi';
+import { useMember } from '../use-member';
+import { isPaymentDue, policyRequest, type PaymentDue } from '../policy/policy-api';
 import { DueTable } from './DueTable';
 import { PaymentHistory } from './PaymentHistory';
 import { PaymentMethodSection } from './PaymentMethodSection';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatUsd } from '../../../validators';
-import { useMember } from '../useMember';
+import { useMember } from '../use-member';
 import {
   frequencyNames,
   isPaymentHistory,
@@ -8,7 +8,7 @@ import {
   policyRequest,
   shownTime,
   type PaymentRecord,
-} from '../policy/policyApi';
+} from '../policy/policy-api';
 
 /** The member's online payments, newest first; `version` changes after each payment. */
 export function PaymentHistory({ version }: { readonly version: number }) {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { apiMessages } from '../../api';
 import { FormMessage, formValues, SubmitButton } from '../../auth/Field';
 import { updatePaymentMethodStore, useUpdatePaymentMethod, whileLoading } from '../../stores';
-import { useMember } from '../useMember';
-import { detailsErrors, detailsOf, type DetailsMethod } from '../policy/paymentDetails';
+import { useMember } from '../use-member';
+import { detailsErrors, detailsOf, type DetailsMethod } from '../policy/payment-details';
 import { PaymentDetailsFields } from '../policy/PaymentDetailsFields';
 import {
   methodInWords,
@@ -11,7 +11,7 @@ import {
   shownTime,
   type PaymentDue,
   type ShownMethod,
-} from '../policy/policyApi';
+} from '../policy/policy-api';
 
 interface MethodUpdated {
   message: string;

@@ -1,4 +1,4 @@
-import type { TestNumbers } from '../policy/policyApi';
+import type { TestNumbers } from '../policy/policy-api';
 
 /** Shown only while the payment gateway is the sandbox: its documented test numbers. */
 export function TestModeNote({ numbers }: { readonly numbers: TestNumbers }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from '../../auth/Field';
-import type { DetailsMethod } from './paymentDetails';
+import type { DetailsMethod } from './payment-details';
 
 interface Props {
   readonly method: DetailsMethod;

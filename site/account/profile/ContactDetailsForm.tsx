@@ -1,9 +1,9 @@
 import type { FormEvent, InputHTMLAttributes } from 'react';
 import { Field, FormMessage, formValues, SubmitButton } from '../../auth/Field';
-import { useActionRequest } from '../../auth/useActionRequest';
+import { useActionRequest } from '../../auth/use-action-request';
 import { isUserData, type UserData } from '../../api';
 import { userStore } from '../../stores';
-import { useMember } from '../useMember';
+import { useMember } from '../use-member';
 
 interface ContactField {
   /** The server's path of the field: its refusals are keyed by it. */

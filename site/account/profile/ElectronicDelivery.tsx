@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormMessage } from '../../auth/Field';
 import { runRequest } from '../../api';
 import { electronicConsentStore, useElectronicConsent } from '../../stores';
-import { useMember } from '../useMember';
+import { useMember } from '../use-member';
 
 interface ConsentAnswer {
   readonly consent: 'given' | 'none';

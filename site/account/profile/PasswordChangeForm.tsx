@@ -1,10 +1,10 @@
 import { useRef, type FormEvent } from 'react';
 import { NewPasswordFields } from '../../auth/AccountFields';
 import { Field, FormMessage, formValues, SubmitButton } from '../../auth/Field';
-import { useActionRequest } from '../../auth/useActionRequest';
-import { useClientCheck } from '../../auth/useClientCheck';
+import { useActionRequest } from '../../auth/use-action-request';
+import { useClientCheck } from '../../auth/use-client-check';
 import { userStore } from '../../stores';
-import { useMember } from '../useMember';
+import { useMember } from '../use-member';
 
 const fields = ['currentPassword', 'password', 'passwordConfirmation'];
 

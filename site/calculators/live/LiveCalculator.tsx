@@ -5,15 +5,15 @@ import {
   liveCalculatorEstimate,
   type LiveCalculatorField,
 } from '../../../validators';
-import { liveCalculatorCopy as copy } from '../../content/liveCalculator';
+import { liveCalculatorCopy as copy } from '../../content/live-calculator';
 import { MethodNote } from '../Figures';
-import { liveCalculatorStore, useLiveCalculator } from '../../stores/liveCalculatorInstance';
+import { liveCalculatorStore, useLiveCalculator } from '../../stores/live-calculator-instance';
 import { LiveCalculatorForm } from './LiveCalculatorForm';
 import { NeedsEstimate } from './NeedsEstimate';
 import { BenchmarkEmail } from './BenchmarkEmail';
 import { ReportActions } from './ReportActions';
 import { SuggestedPlans } from './SuggestedPlans';
-import { useSuggestedPlans } from './useSuggestedPlans';
+import { useSuggestedPlans } from './use-suggested-plans';
 
 /**
  * The life insurance needs calculator: the answers (kept 7 days), the estimate and its parts as

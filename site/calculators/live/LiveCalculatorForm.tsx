@@ -9,7 +9,7 @@ import {
   type LiveCalculatorField,
 } from '../../../validators';
 import { Field } from '../../auth/Field';
-import { liveCalculatorCopy as copy } from '../../content/liveCalculator';
+import { liveCalculatorCopy as copy } from '../../content/live-calculator';
 import { SelectField } from './SelectField';
 
 interface LiveCalculatorFormProps {

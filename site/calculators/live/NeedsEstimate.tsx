@@ -4,7 +4,7 @@ import {
   type LifeInsuranceNeeds,
   type LifeInsuranceNeedsParts,
 } from '../../../validators';
-import { liveCalculatorCopy as copy } from '../../content/liveCalculator';
+import { liveCalculatorCopy as copy } from '../../content/live-calculator';
 import { NeedsChart } from './NeedsChart';
 
 const partNames = Object.keys(lifeInsuranceNeedsPartNames) as (keyof LifeInsuranceNeedsParts)[];

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { messages, validateEmail, type LiveCalculatorAnswers } from '../../../validators';
 import { apiMessages, runRequest } from '../../api';
 import { Field, FormMessage } from '../../auth/Field';
-import { liveCalculatorCopy as copy } from '../../content/liveCalculator';
-import { liveCalculatorStore, useLiveCalculator } from '../../stores/liveCalculatorInstance';
-import { downloadFile } from '../downloadFile';
+import { liveCalculatorCopy as copy } from '../../content/live-calculator';
+import { liveCalculatorStore, useLiveCalculator } from '../../stores/live-calculator-instance';
+import { downloadFile } from '../download-file';
 
 interface PdfAnswer {
   fileName: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatUsd } from '../../../validators';
-import { liveCalculatorCopy as copy } from '../../content/liveCalculator';
-import type { SuggestedPlansState } from './useSuggestedPlans';
+import { liveCalculatorCopy as copy } from '../../content/live-calculator';
+import type { SuggestedPlansState } from './use-suggested-plans';
 
 /** The plans that fit the answers, each at the amount nearest the estimate, with its premium. */
 export function SuggestedPlans({

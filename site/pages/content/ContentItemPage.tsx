@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { apiMessages } from '../../api';
 import { DocumentMeta } from '../../app/DocumentMeta';
 import { PageHeading } from '../../app/PageHeading';
-import type { ContentCard } from '../../models/pageModel';
-import type { PageProps } from '../pageProps';
+import type { ContentCard } from '../../models/page-model';
+import type { PageProps } from '../page-props';
 import { ContentBody } from './ContentBody';
 import { longDate } from './dates';
-import { useContentItem } from './useContentModel';
+import { useContentItem } from './use-content-model';
 import { VideoPlayer } from './VideoPlayer';
 
 const text = (card: ContentCard, field: string) => {

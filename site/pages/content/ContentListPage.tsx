@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../../app/PageHeading';
-import type { ContentCard } from '../../models/pageModel';
+import type { ContentCard } from '../../models/page-model';
 import { contentListRoutes, financialResourcesPath, routeTable } from '../../routes';
-import type { PageProps } from '../pageProps';
+import type { PageProps } from '../page-props';
 import { ContentBody } from './ContentBody';
 import { longDate } from './dates';
-import { useContentList } from './useContentModel';
+import { useContentList } from './use-content-model';
 
 const faqGroups = [
   'Membership',

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { apiMessages } from '../../api';
 import { PageHeading } from '../../app/PageHeading';
-import { searchStore, type TextRun } from '../../stores/searchStore';
-import type { PageProps } from '../pageProps';
+import { searchStore, type TextRun } from '../../stores/search-store';
+import type { PageProps } from '../page-props';
 
 function Runs({ runs }: { readonly runs: readonly TextRun[] }) {
   return <>{runs.map((run, i) => (run.match ? <mark key={i}>{run.text}</mark> : run.text))}</>;

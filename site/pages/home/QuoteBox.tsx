@@ -7,7 +7,7 @@ import {
   quoteErrors,
   type QuoteAnswers,
   type QuoteErrors,
-} from './quoteAnswers';
+} from './quote-answers';
 
 // The results and their request load on the box's first focus, not with the home page.
 const loadResults = () => import('./QuoteResults');

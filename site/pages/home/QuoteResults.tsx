@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { findState, formatUsd } from '../../../validators';
 import { ContactLine } from '../../components/ContactLine';
 import { dollars } from './dollars';
-import type { QuoteAnswers } from './quoteAnswers';
-import { quotedPlans, type QuotedPlan, type QuoteOutcome } from './quoteRequest';
+import type { QuoteAnswers } from './quote-answers';
+import { quotedPlans, type QuotedPlan, type QuoteOutcome } from './quote-request';
 
 function monthlyText(plan: QuotedPlan): string {
   if (plan.lowest === plan.highest) return `${formatUsd(plan.lowest)} a month`;

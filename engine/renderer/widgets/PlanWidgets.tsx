@@ -1,0 +1,162 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { coverageParams, isPlanKeywordValue } from '../../validation/keyword-params';
+import { coverageOptionsAt } from '../../validation/keyword-runtime';
+import { formatUsd, messages, states } from '../../../validators';
+import { describedBy } from '../described-by';
+import { wizardContextOf } from '../form-context';
+import { usePremium } from '../use-premium';
+import { choicesOf, RadioGroup } from './ChoiceWidgets';
+import type { CoverageOptions } from '../../validation/plan-rules';
+
+function amountsOf(options: CoverageOptions): number[] {
+  if ('list' in options) return options.list;
+  const amounts: number[] = [];
+  for (let amount = options.min; amount <= options.max; amount += options.step)
+    amounts.push(amount);
+  return amounts;
+}
+
+/**
+ * Coverage amounts from the plan, narrowed as the field's coverageForPlan keyword narrows them
+ * (by the chosen term and the age, read where the keyword says), so the list offers what the
+ * validator accepts; and the premium.
+ */
+export function CoverageWidget(props: WidgetProps) {
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    uiSchema,
+    registry,
+    schema,
+  } = props;
+  const context = wizardContextOf(registry.formContext);
+  const keyword: unknown = schema.coverageForPlan;
+  const rules = context?.rules;
+  const params = useMemo(
+    () => (rules && isPlanKeywordValue(keyword) ? coverageParams(keyword, rules) : undefined),
+    [rules, keyword],
+  );
+  const options = params
+    ? coverageOptionsAt(params, context?.data)
+    : context?.rules.coverageOptions(context.plan);
+  const amounts = options ? amountsOf(options) : [];
+  // An amount chosen before an answer it depends on changed (a later date of birth, another
+  // term) stays in sight, marked, beside its error, rather than the list going blank; it is not
+  // priced.
+  const withdrawn = typeof value === 'number' && !amounts.includes(value) ? value : undefined;
+  const premium = usePremium(context);
+  return (
+    <>
+      <select
+        id={id}
+        className="select"
+        value={typeof value === 'number' ? String(value) : ''}
+        required={required}
+        disabled={disabled}
+        aria-invalid={Boolean(rawErrors?.length)}
+        aria-describedby={describedBy(
+          id,
+          Boolean(uiSchema?.['ui:help']),
+          Boolean(rawErrors?.length),
+        )}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        }
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        <option value="">Choose an amount</option>
+        {withdrawn !== undefined && (
+          <option value={withdrawn} disabled>
+            {formatUsd(withdrawn)} (not available for your answers)
+          </option>
+        )}
+        {amounts.map((amount) => (
+          <option key={amount} value={amount}>
+            {formatUsd(amount)}
+          </option>
+        ))}
+      </select>
+      <p className="premium" aria-live="polite">
+        {premium === undefined || withdrawn !== undefined
+          ? ''
+          : `Monthly premium: ${formatUsd(premium)}`}
+      </p>
+    </>
+  );
+}
+
+/** States and territories; those where the plan is not sold say so, before and after choosing. */
+export function StateWidget(props: WidgetProps) {
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    uiSchema,
+    registry,
+  } = props;
+  const context = wizardContextOf(registry.formContext);
+  const notAvailable = context ? context.rules.statesNotAvailable(context.plan) : [];
+  const chosenUnavailable = typeof value === 'string' && notAvailable.includes(value);
+  const noticeId = `${id}__not-available`;
+  const notice = chosenUnavailable && !rawErrors?.length;
+  // The notice describes the select too, so it is heard again on coming back to the field.
+  const described = [
+    describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length)),
+    notice ? noticeId : undefined,
+  ].filter(Boolean);
+  return (
+    <>
+      <select
+        id={id}
+        className="select"
+        value={typeof value === 'string' ? value : ''}
+        required={required}
+        disabled={disabled}
+        autoComplete="address-level1"
+        aria-invalid={Boolean(rawErrors?.length)}
+        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        <option value="">Choose a state</option>
+        {states.map((state) => (
+          <option key={state.code} value={state.code}>
+            {notAvailable.includes(state.code)
+              ? `${state.name} (not available for this plan)`
+              : state.name}
+          </option>
+        ))}
+      </select>
+      <p className="hint" id={noticeId} aria-live="polite">
+        {notice ? messages.stateNotAvailable : ''}
+      </p>
+    </>
+  );
+}
+
+/**
+ * Payment methods as radios, only those the plan takes (its catalogue entry, read as the field's
+ * paymentMethodForPlan keyword reads it): a federal civilian is not offered a military allotment.
+ */
+export function PaymentMethodWidget(props: WidgetProps) {
+  const context = wizardContextOf(props.registry.formContext);
+  const taken = context?.rules.paymentMethods?.(context.plan);
+  const choices = choicesOf(props).filter(
+    (choice) => taken === undefined || taken.includes(choice.value),
+  );
+  return <RadioGroup {...props} choices={choices} />;
+}
