@@ -18,6 +18,7 @@ import {
   shortestPath,
   submit,
   walk,
+  walkTimeoutMs,
   sign,
 } from './wizard-steps';
 
@@ -81,80 +82,85 @@ const windowMark = (page: Page) =>
   page.evaluate(() => (window as unknown as { mark?: string }).mark ?? 'reloaded');
 
 describe('an application page', () => {
-  it('takes a visitor on a phone from the Term 90 Plus landing page to a confirmation with a reference number, through a reload', async () => {
-    if (!standard) throw new Error('no standard form');
-    const page = await openPage(browser, 375, 800);
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-    });
-    await gotoReady(page, '/insurance-plans/term-90-plus/');
-    const apply = page.locator(`a[href="${standard.route}"]`).first();
-    // The plan page's main action is within a phone's first screen, not under its bottom bar.
-    expect(
-      await apply.evaluate((link) => {
-        const box = link.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
-        return box.bottom <= window.innerHeight && hit !== null && link.contains(hit);
-      }),
-    ).toBe(true);
-    await apply.click();
-    await page.waitForURL(`**${standard.route}`);
-    await expect.poll(() => heading(page)).toBe(standard.steps[0]?.title);
-    // Every step checked with axe in the site's own layout (header, footer, alert bar).
-    const path = shortestPath(standard);
-    await walk(page, standard, path, 'contact');
-    await page.reload();
-    await page.locator('.form-wizard h1').waitFor();
-    // The SSN is never stored in the browser: its step is asked again, the rest is kept, and
-    // Continue leads straight back to the step reached.
-    expect(await heading(page)).toBe('About the insured');
-    expect(await page.locator('#root_insured_firstName').inputValue()).not.toBe('');
-    const { ssn } = answersAt(path, 'insured').insured as { ssn?: string };
-    await answer(page, { insured: { ssn } }, []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).toBe('Address and contact');
-    await walk(page, standard, {
-      ...path,
-      events: path.events.slice(path.steps.indexOf('contact')),
-    });
-    expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-    expect(failed).toEqual([]);
-    // Spec §3: each step's analytics item, with the premium once priced, the plan's schedule,
-    // and the application id once sent.
-    const items = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-        .filter((entry) => entry.event === 'ecommerce')
-        .map((entry) => entry.ecommerce as Record<string, unknown>),
-    );
-    const steps = items.map((item) => item.step);
-    expect(steps).toContain('coverage');
-    expect(steps.at(-1)).toBe('submitted');
-    for (const item of items)
-      expect(item).toMatchObject({
-        formId: standard.formId,
-        appId: standard.appId,
-        schedule: '95',
+  // Two walks of the whole form with axe on every step, and a reload between.
+  it(
+    'takes a visitor on a phone from the Term 90 Plus landing page to a confirmation with a reference number, through a reload',
+    async () => {
+      if (!standard) throw new Error('no standard form');
+      const page = await openPage(browser, 375, 800);
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
       });
-    const afterCoverage = items.slice(steps.indexOf('coverage'));
-    for (const item of afterCoverage) expect(item.premium).toBeGreaterThan(0);
-    // Once a frequency other than monthly is chosen, each payment's amount too.
-    const { frequency } = (answersAt(path, 'payment').payment ?? {}) as { frequency?: string };
-    const multiplier = ({ Q: 3, S: 6, A: 12 } as Record<string, number>)[frequency ?? ''];
-    const afterPayment = items.slice(steps.indexOf('payment'));
-    expect(multiplier).toBeDefined();
-    for (const item of afterPayment)
-      expect(item.paymentAmount).toBeCloseTo(Number(item.premium) * (multiplier ?? 0), 2);
-    expect(items.at(-1)?.applicationId).toEqual(expect.any(String));
-    // One press of Back leaves the finished application for the page before it, which loads
-    // (the reload left its entry to the application's page).
-    await page.goBack();
-    await page.waitForURL('**/insurance-plans/term-90-plus/');
-    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Term 90 Plus/);
-    expect(await page.locator('.form-wizard').count()).toBe(0);
-    expect(await page.getByText('Page not found').count()).toBe(0);
-    await page.close();
-  });
+      await gotoReady(page, '/insurance-plans/term-90-plus/');
+      const apply = page.locator(`a[href="${standard.route}"]`).first();
+      // The plan page's main action is within a phone's first screen, not under its bottom bar.
+      expect(
+        await apply.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+          return box.bottom <= window.innerHeight && hit !== null && link.contains(hit);
+        }),
+      ).toBe(true);
+      await apply.click();
+      await page.waitForURL(`**${standard.route}`);
+      await expect.poll(() => heading(page)).toBe(standard.steps[0]?.title);
+      // Every step checked with axe in the site's own layout (header, footer, alert bar).
+      const path = shortestPath(standard);
+      await walk(page, standard, path, 'contact');
+      await page.reload();
+      await page.locator('.form-wizard h1').waitFor();
+      // The SSN is never stored in the browser: its step is asked again, the rest is kept, and
+      // Continue leads straight back to the step reached.
+      expect(await heading(page)).toBe('About the insured');
+      expect(await page.locator('#root_insured_firstName').inputValue()).not.toBe('');
+      const { ssn } = answersAt(path, 'insured').insured as { ssn?: string };
+      await answer(page, { insured: { ssn } }, []);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => heading(page)).toBe('Address and contact');
+      await walk(page, standard, {
+        ...path,
+        events: path.events.slice(path.steps.indexOf('contact')),
+      });
+      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      expect(failed).toEqual([]);
+      // Spec §3: each step's analytics item, with the premium once priced, the plan's schedule,
+      // and the application id once sent.
+      const items = await page.evaluate(() =>
+        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+          .filter((entry) => entry.event === 'ecommerce')
+          .map((entry) => entry.ecommerce as Record<string, unknown>),
+      );
+      const steps = items.map((item) => item.step);
+      expect(steps).toContain('coverage');
+      expect(steps.at(-1)).toBe('submitted');
+      for (const item of items)
+        expect(item).toMatchObject({
+          formId: standard.formId,
+          appId: standard.appId,
+          schedule: '95',
+        });
+      const afterCoverage = items.slice(steps.indexOf('coverage'));
+      for (const item of afterCoverage) expect(item.premium).toBeGreaterThan(0);
+      // Once a frequency other than monthly is chosen, each payment's amount too.
+      const { frequency } = (answersAt(path, 'payment').payment ?? {}) as { frequency?: string };
+      const multiplier = ({ Q: 3, S: 6, A: 12 } as Record<string, number>)[frequency ?? ''];
+      const afterPayment = items.slice(steps.indexOf('payment'));
+      expect(multiplier).toBeDefined();
+      for (const item of afterPayment)
+        expect(item.paymentAmount).toBeCloseTo(Number(item.premium) * (multiplier ?? 0), 2);
+      expect(items.at(-1)?.applicationId).toEqual(expect.any(String));
+      // One press of Back leaves the finished application for the page before it, which loads
+      // (the reload left its entry to the application's page).
+      await page.goBack();
+      await page.waitForURL('**/insurance-plans/term-90-plus/');
+      await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/Term 90 Plus/);
+      expect(await page.locator('.form-wizard').count()).toBe(0);
+      expect(await page.getByText('Page not found').count()).toBe(0);
+      await page.close();
+    },
+    walkTimeoutMs,
+  );
 
   it('leads from the Term 90 Plus landing page to each of its other applications', async () => {
     const page = await openPage(browser, 375, 800);

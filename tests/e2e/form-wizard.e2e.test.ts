@@ -48,6 +48,7 @@ import {
   shortestPathThrough,
   submit,
   walk,
+  walkTimeoutMs,
   sign,
 } from './wizard-steps';
 import { buildHarness } from './wizard-harness/build-harness';
@@ -131,7 +132,9 @@ function quotedPremium(definition: FormDefinition, answers: FormData): string {
   );
 }
 
-describe('every form in Chromium', () => {
+// Walking a whole application (some with each bad value on each step, axe on every step) runs
+// past the suite's minute on a busy machine: these take the walks' limit.
+describe('every form in Chromium', { timeout: walkTimeoutMs }, () => {
   it.each(formDefinitions.map((d) => [d.formId, d] as const))(
     '%s: the shortest path reaches a confirmation with a reference number, every step accessible',
     async (_formId, definition) => {
@@ -172,7 +175,7 @@ async function clearBeneficiaries(page: Page): Promise<void> {
   while ((await remove.count()) > 0) await remove.last().click();
 }
 
-describe('each bad value in Chromium', () => {
+describe('each bad value in Chromium', { timeout: walkTimeoutMs }, () => {
   it.each(formDefinitions.map((d) => [d.formId, d] as const))(
     "%s: every keyword's and format's invalid sample shows its message on its step",
     async (_formId, definition) => {
@@ -222,74 +225,81 @@ describe('each bad value in Chromium', () => {
   );
 });
 
-describe('what each step sends and what the browser keeps, in Chromium', () => {
-  it('sends a sensitive answer with its own step only, keeps no answer of a step no longer taken, and asks for the payment authorization again after the method changes', async () => {
-    const definition = formById('term-90-plus-standard');
-    if (!definition) throw new Error('no standard form');
-    const path = shortestPathThrough(definition, 'card');
-    const page = await openForm(definition.formId, 375);
-    const sent: { step: string; body: string }[] = [];
-    page.on('request', (request) => {
-      const body = request.postData() ?? '';
-      if (!body.includes('"action":"step"')) return;
-      const { data } = JSON.parse(body) as { data: { step: string } };
-      sent.push({ step: data.step, body });
+describe(
+  'what each step sends and what the browser keeps, in Chromium',
+  { timeout: walkTimeoutMs },
+  () => {
+    it('sends a sensitive answer with its own step only, keeps no answer of a step no longer taken, and asks for the payment authorization again after the method changes', async () => {
+      const definition = formById('term-90-plus-standard');
+      if (!definition) throw new Error('no standard form');
+      const path = shortestPathThrough(definition, 'card');
+      const page = await openForm(definition.formId, 375);
+      const sent: { step: string; body: string }[] = [];
+      page.on('request', (request) => {
+        const body = request.postData() ?? '';
+        if (!body.includes('"action":"step"')) return;
+        const { data } = JSON.parse(body) as { data: { step: string } };
+        sent.push({ step: data.step, body });
+      });
+      await walk(page, definition, path);
+      const { ssn } = answersAt(path, 'insured').insured as { ssn: string };
+      const { number, cvv } = answersAt(path, 'card').card as { number: string; cvv: string };
+      const sentWith = (text: string) =>
+        sent.filter((r) => r.body.includes(text)).map((r) => r.step);
+      await expect
+        .poll(() => sent.length)
+        .toBe(path.events.filter((e) => e.type === 'NEXT').length);
+      expect(sentWith(ssn)).toEqual(['insured']);
+      expect(sentWith(number)).toEqual(['card']);
+      expect(sentWith(`"cvv":"${cvv}"`)).toEqual(['card']);
+      // Paying by check instead: the card's answers are neither sent nor kept in the browser.
+      await page.getByRole('button', { name: 'Edit Payment' }).click();
+      await expect.poll(() => heading(page)).toBe('Payment');
+      // The methods are one group named by its legend; no label ties the question to one method.
+      const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+      expect(await methods.count()).toBeGreaterThan(1);
+      expect(await page.locator('label[for="root_payment_method"]').count()).toBe(1);
+      await answer(page, { payment: { method: 'check' } }, []);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => sent.at(-1)?.step).toBe('payment');
+      expect(sent.at(-1)?.body).not.toContain('"card"');
+      // The payment authorization was given for the card: it is asked for again, then the review.
+      // The consents that were not given for the payment method stand.
+      await expect.poll(() => heading(page)).toBe('Consent and authorization');
+      const authorize = page.locator('#root_authorization_authorizePayment');
+      expect(await authorize.isChecked()).toBe(false);
+      expect(await page.locator('#root_authorization_electronicConsent').isChecked()).toBe(true);
+      expect(await page.locator('#root_authorization_statementsTrue').isChecked()).toBe(true);
+      // And is told why the box is unticked.
+      expect(await page.locator('.asked-again').textContent()).toBe(
+        'Your answer to Payment method changed, so please confirm this again: I authorize the premium payments by the method I chose.',
+      );
+      await answer(page, answersAt(path, 'authorization'), []);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => heading(page)).toBe('Review your application');
+      const stored = await page.evaluate(
+        (key) => window.localStorage.getItem(key) ?? '',
+        applicationStoreName,
+      );
+      const entry = (
+        JSON.parse(stored) as {
+          state: {
+            applications: Record<string, Record<string, { data: FormData; passedSteps: string[] }>>;
+          };
+        }
+      ).state.applications[definition.appId]?.[definition.formId];
+      expect(entry?.data.payment).toMatchObject({ method: 'check' });
+      expect(entry?.data).not.toHaveProperty('card');
+      expect(entry?.passedSteps).not.toContain('card');
+      // Back on a step opened from the review leads back to the review, not to the step before.
+      await page.getByRole('button', { name: 'Edit Coverage' }).click();
+      await expect.poll(() => heading(page)).toBe('Coverage');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => heading(page)).toBe('Review your application');
+      await page.context().close();
     });
-    await walk(page, definition, path);
-    const { ssn } = answersAt(path, 'insured').insured as { ssn: string };
-    const { number, cvv } = answersAt(path, 'card').card as { number: string; cvv: string };
-    const sentWith = (text: string) => sent.filter((r) => r.body.includes(text)).map((r) => r.step);
-    await expect.poll(() => sent.length).toBe(path.events.filter((e) => e.type === 'NEXT').length);
-    expect(sentWith(ssn)).toEqual(['insured']);
-    expect(sentWith(number)).toEqual(['card']);
-    expect(sentWith(`"cvv":"${cvv}"`)).toEqual(['card']);
-    // Paying by check instead: the card's answers are neither sent nor kept in the browser.
-    await page.getByRole('button', { name: 'Edit Payment' }).click();
-    await expect.poll(() => heading(page)).toBe('Payment');
-    // The methods are one group named by its legend; no label ties the question to one method.
-    const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
-    expect(await methods.count()).toBeGreaterThan(1);
-    expect(await page.locator('label[for="root_payment_method"]').count()).toBe(1);
-    await answer(page, { payment: { method: 'check' } }, []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => sent.at(-1)?.step).toBe('payment');
-    expect(sent.at(-1)?.body).not.toContain('"card"');
-    // The payment authorization was given for the card: it is asked for again, then the review.
-    // The consents that were not given for the payment method stand.
-    await expect.poll(() => heading(page)).toBe('Consent and authorization');
-    const authorize = page.locator('#root_authorization_authorizePayment');
-    expect(await authorize.isChecked()).toBe(false);
-    expect(await page.locator('#root_authorization_electronicConsent').isChecked()).toBe(true);
-    expect(await page.locator('#root_authorization_statementsTrue').isChecked()).toBe(true);
-    // And is told why the box is unticked.
-    expect(await page.locator('.asked-again').textContent()).toBe(
-      'Your answer to Payment method changed, so please confirm this again: I authorize the premium payments by the method I chose.',
-    );
-    await answer(page, answersAt(path, 'authorization'), []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).toBe('Review your application');
-    const stored = await page.evaluate(
-      (key) => window.localStorage.getItem(key) ?? '',
-      applicationStoreName,
-    );
-    const entry = (
-      JSON.parse(stored) as {
-        state: {
-          applications: Record<string, Record<string, { data: FormData; passedSteps: string[] }>>;
-        };
-      }
-    ).state.applications[definition.appId]?.[definition.formId];
-    expect(entry?.data.payment).toMatchObject({ method: 'check' });
-    expect(entry?.data).not.toHaveProperty('card');
-    expect(entry?.passedSteps).not.toContain('card');
-    // Back on a step opened from the review leads back to the review, not to the step before.
-    await page.getByRole('button', { name: 'Edit Coverage' }).click();
-    await expect.poll(() => heading(page)).toBe('Coverage');
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => heading(page)).toBe('Review your application');
-    await page.context().close();
-  });
-});
+  },
+);
 
 describe('a question with one answer in Chromium', () => {
   it("is answered for the applicant: a spouse's duty status and affiliation", async () => {
@@ -310,7 +320,7 @@ describe('a question with one answer in Chromium', () => {
   });
 });
 
-describe('an answer checked against another in Chromium', () => {
+describe('an answer checked against another in Chromium', { timeout: walkTimeoutMs }, () => {
   it("refuses the sponsor's SSN as the spouse's own", async () => {
     const definition = formById('term-90-plus-sponsored-spouse');
     if (!definition) throw new Error('no sponsored spouse form');
