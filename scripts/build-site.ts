@@ -5,12 +5,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type InlineConfig } from 'vite';
+import { build } from 'vite';
 import { dynamicImportPreloads } from './dynamic-import-preloads';
 import { precompress } from './precompress';
 import { applicationPreloads, type BuildManifest } from './route-preloads';
 import { builtRouteWeights, heaviestRoute, routeBudgetKb, routesOverBudget } from './route-weight';
-import { type CutChunk, sharedBootGroup, sharedBootModules } from './shared-boot-chunk';
 import { templateLeftovers } from './template-leftovers';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,8 +40,8 @@ const preloads = dynamicImportPreloads();
 const isIcon = (file: string): boolean =>
   file.endsWith('.svg') && file.includes('/node_modules/lucide-static/icons/');
 
-/** The site's vite build, its chunks cut with `groups` besides the bundler's own choice. */
-const siteBuild = (write: boolean, groups: ReturnType<typeof sharedBootGroup>[]): InlineConfig => ({
+await rm(outDir, { recursive: true, force: true });
+await build({
   configFile: false,
   root: join(root, 'site'),
   mode: 'production',
@@ -72,7 +71,6 @@ const siteBuild = (write: boolean, groups: ReturnType<typeof sharedBootGroup>[])
   build: {
     outDir,
     emptyOutDir: true,
-    write,
     // No asset is inlined, but the icons (small SVG files named by site/styles/icons.css): written
     // into the CSS as data URIs, they cost no request of their own. The hero's illustration stays a
     // file: only a screen of 900 px or more asks for it, and a phone's stylesheet stays lighter.
@@ -93,27 +91,9 @@ const siteBuild = (write: boolean, groups: ReturnType<typeof sharedBootGroup>[])
       treeshake: {
         moduleSideEffects: (id: string) => id.endsWith('.css') || id.includes('node_modules'),
       },
-      output: { codeSplitting: groups.length > 0 ? { groups } : true },
     },
   },
 });
-
-// The first cut, not written, tells which modules the two React boots share (shared-boot-chunk.ts).
-const clientModule = (file: string) => join(root, 'site', 'client', file);
-const firstCut = await build(siteBuild(false, []));
-const cutChunks = (Array.isArray(firstCut) ? firstCut : [firstCut]).flatMap((result) =>
-  'output' in result
-    ? result.output.filter((out): out is typeof out & CutChunk => out.type === 'chunk')
-    : [],
-);
-const bootShared = sharedBootModules(cutChunks, clientModule('boot.ts'), [
-  clientModule('main.tsx'),
-  clientModule('application-main.tsx'),
-]);
-await rm(outDir, { recursive: true, force: true });
-await build(
-  siteBuild(true, bootShared.size > 0 ? [sharedBootGroup('react-boot', bootShared)] : []),
-);
 
 const template = await readFile(join(outDir, 'index.html'), 'utf8');
 // Loaded after the bundle so the prerender sees the same environment as the build.

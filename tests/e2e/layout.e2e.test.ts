@@ -416,7 +416,8 @@ describe('online applications', () => {
 });
 
 describe('loading model (docs/site.md)', () => {
-  const appChunk = /\/assets\/main-[\w-]+\.js$/;
+  // The app's chunk is main-<8-character hash>.js; main-store-instance-….js is the boot's.
+  const appChunk = /\/assets\/main-[\w-]{8}\.js$/;
 
   async function pageViews(page: Page): Promise<unknown[]> {
     return page.evaluate(() =>
