@@ -12,5 +12,8 @@ export default defineConfig({
     expect: { poll: { timeout: 5_000 } },
     // One browser and one server for all files, so files run one after another.
     fileParallelism: false,
+    // The accessibility suite checks its routes a few at a time: two, as a CI machine has two
+    // cores and the other shard runs beside it (five made a long page wait past its limit).
+    maxConcurrency: 2,
   },
 });

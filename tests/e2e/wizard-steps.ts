@@ -1,9 +1,8 @@
 // Walking a form's steps in Chromium as a person would, shared by the browser tests of the form
 // engine (the wizard harness) and of the site's application routes.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { duplicateIds } from './axe';
+import { axeViolationsNow, duplicateIds } from './axe';
 import { gotoReady, openPage } from './browser';
 import {
   runtimeValidators,
@@ -119,11 +118,10 @@ async function chooseRelationship(page: Page, list: Locator, text: string): Prom
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
   expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    (await axeViolationsNow(page)).map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
   expect(await duplicateIds(page)).toEqual([]);
 }
