@@ -49,6 +49,9 @@ describe('my account layout', () => {
     await openAccountPage(page, '/my-account/profile/');
     const warning = page.locator('dialog[data-modal="idle"]');
     await warning.waitFor({ state: 'attached' });
+    // The watcher arms its timer once the page has settled (its module loaded on demand, the
+    // member's data in): time moved on before that would pass before the timer existed.
+    await page.waitForLoadState('networkidle');
     await page.clock.runFor(121_000);
     await warning.locator('h2:text("Are you still there?")').waitFor();
     await page.clock.runFor(61_000);

@@ -41,6 +41,17 @@ export async function touchAndWaitForApp(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]');
 }
 
+/**
+ * Waits until the page has nothing more in flight (no request for half a second) and has drawn
+ * what followed: the moment to assert that something did not happen.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** Opens the page and waits until React has hydrated it. */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,42 +1,22 @@
-// The form engine in Chromium: every form's shortest path through the real wizard to the
-// confirmation, an axe check (WCAG 2.2 AA) on every step, every keyword's and format's invalid
-// sample (engine/paths) typed or chosen on its step and its message shown, a bad value's message
-// and error summary, a reload that resumes, and a Quick Step that continues into its full application, as a
-// member and as a spouse (seeded as a Sponsored Spouse), and the premium from the rate tables.
-// The wizard runs in a bare page (tests/e2e/wizard-harness) served by the real server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The form engine in Chromium, step by step: what each step sends and what the browser keeps, a
+// bad value's message and error summary, answers checked against one another, the beneficiaries,
+// a reload that resumes, the browser's Back and Forward, and a Quick Step that continues into its
+// full application, as a member and as a spouse (seeded as a Sponsored Spouse). Every form's whole
+// walk is in form-walks.e2e.test.ts, each bad value in form-bad-values.e2e.test.ts. The wizard
+// runs in a bare page (tests/e2e/wizard-harness) served by the real server.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  ageOn,
   applicationStoreName,
   bornAged,
-  invalidCases,
   runtimeValidators,
-  withValue,
-  type InvalidCase,
   stepPaths,
   type FormData,
   type FormDefinition,
   type StepPath,
 } from '../../engine';
-import { formById, formDefinitions, plansRules } from '../../forms';
-import {
-  buildServer,
-  localPaymentVault,
-  migrateToLatest,
-  openDatabase,
-  outboxMailer,
-  outboxPhoneMessenger,
-  ssnCipher,
-  type DatabaseHandle,
-} from '../../server';
-import { isRateSheetId, planVariant, quote } from '../../plans';
-import { formatUsd, messages } from '../../validators';
-import { launchBrowser } from './browser';
+import { formById, plansRules } from '../../forms';
+import { messages } from '../../validators';
 import {
   answer,
   answersAt,
@@ -51,180 +31,12 @@ import {
   walkTimeoutMs,
   sign,
 } from './wizard-steps';
-import { buildHarness } from './wizard-harness/build-harness';
+import { answersOf, quotedPremium, useWizardHarness } from './wizard-harness/harness-session';
 
-let browser: Browser;
-let server: FastifyInstance;
-let database: DatabaseHandle;
-let baseUrl = '';
-const scratch = mkdtempSync(join(tmpdir(), 'wizard-e2e-'));
+const { openForm } = useWizardHarness();
 
-beforeAll(async () => {
-  const siteDir = await buildHarness();
-  database = await openDatabase();
-  await migrateToLatest(database.db);
-  server = await buildServer({
-    db: database.db,
-    ssnCipher: ssnCipher(Buffer.alloc(32, 7)),
-    payments: localPaymentVault({ db: database.db, key: Buffer.alloc(32, 9) }),
-    mailer: outboxMailer(scratch),
-    phone: outboxPhoneMessenger(scratch),
-    config: { siteDir },
-    log: false,
-  });
-  baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await database?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-async function openForm(formId: string, width = 1280): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl })
-  ).newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
-      errors.push(`${response.status()} ${response.url()}`);
-    }
-  });
-  await page.goto(`/?form=${formId}`);
-  await page.locator('h1').waitFor();
-  expect(errors).toEqual([]);
-  return page;
-}
-
-/** Everything a path answers, step after step. */
-const answersOf = (path: StepPath): FormData =>
-  path.events.reduce<FormData>((all, e) => (e.type === 'NEXT' ? { ...all, ...e.data } : all), {});
-
-/** The monthly premium plans' quote gives for these answers, as the page writes it. */
-function quotedPremium(definition: FormDefinition, answers: FormData): string {
-  const variant = planVariant(definition.plan.plan, definition.plan.variant);
-  const rateSheet = variant?.rateSheet;
-  const { dateOfBirth, gender } = answers.insured as { dateOfBirth: string; gender?: string };
-  const { amount, tobacco, term } = answers.coverage as {
-    amount: number;
-    tobacco?: '0' | '1';
-    term?: '10' | '20';
-  };
-  const age = ageOn(dateOfBirth, new Date());
-  if (!isRateSheetId(rateSheet) || age === undefined) throw new Error('nothing to quote');
-  // A sheet priced by tier (Level Term) takes the tobacco answer through the variant's tiers,
-  // and its rates differ by sex; one priced by age alone (NexGen adult) asks no tobacco answer.
-  const tiers = variant?.rateTiers;
-  const priced = tiers
-    ? {
-        tier: tobacco === '1' ? tiers.tobacco : tiers.noTobacco,
-        ...(gender === 'M' || gender === 'F' ? { sex: gender as 'M' | 'F' } : {}),
-      }
-    : tobacco === undefined
-      ? {}
-      : { tobacco };
-  return formatUsd(
-    quote({ rateSheet, age, coverage: amount, ...(term ? { term } : {}), ...priced }).monthly,
-  );
-}
-
-// Walking a whole application (some with each bad value on each step, axe on every step) runs
-// past the suite's minute on a busy machine: these take the walks' limit.
-describe('every form in Chromium', { timeout: walkTimeoutMs }, () => {
-  it.each(formDefinitions.map((d) => [d.formId, d] as const))(
-    '%s: the shortest path reaches a confirmation with a reference number, every step accessible',
-    async (_formId, definition) => {
-      const page = await openForm(definition.formId);
-      const path = shortestPath(definition);
-      await walk(page, definition, path);
-      const premium = page.locator('.review dl:has(dt:text-is("Monthly premium")) dd');
-      // A plan without a rate sheet (Reserve Group Life, NexGen child) shows no premium.
-      if (isRateSheetId(planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet))
-        expect(await premium.first().textContent()).toBe(
-          quotedPremium(definition, answersOf(path)),
-        );
-      else expect(await premium.count()).toBe(0);
-      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-      await page.context().close();
-    },
-  );
-});
-
-/** Whether the page lets a person enter the value at all: a choice it does not offer it cannot. */
-async function enterable(page: Page, bad: InvalidCase): Promise<boolean> {
-  const field = page.locator(`#${['root', ...bad.segments].join('_')}`);
-  if ((await field.count()) === 0) return true;
-  const value = String(bad.value);
-  return field.evaluate((element, wanted) => {
-    // A relationship not in the list is Other, in the applicant's own words.
-    if (element instanceof HTMLSelectElement)
-      return [...element.options].some((option) => [wanted, 'Other'].includes(option.value));
-    if (element instanceof HTMLInputElement && element.type === 'radio')
-      return document.querySelector(`input[name="${element.name}"][value="${wanted}"]`) !== null;
-    return true;
-  }, value);
-}
-
-/** Removes every beneficiary row, so that the next answer writes the list afresh. */
-async function clearBeneficiaries(page: Page): Promise<void> {
-  const remove = page.getByRole('button', { name: /^Remove (primary|contingent) beneficiary/ });
-  while ((await remove.count()) > 0) await remove.last().click();
-}
-
-describe('each bad value in Chromium', { timeout: walkTimeoutMs }, () => {
-  it.each(formDefinitions.map((d) => [d.formId, d] as const))(
-    "%s: every keyword's and format's invalid sample shows its message on its step",
-    async (_formId, definition) => {
-      const page = await openForm(definition.formId, 375);
-      const path = shortestPath(definition);
-      const shown: string[] = [];
-      for (const event of path.events) {
-        if (event.type !== 'NEXT') continue;
-        const title = await heading(page);
-        const current = definition.steps.find((s) => s.title === title);
-        if (!current) throw new Error(`no step titled ${title}`);
-        const own = Object.fromEntries(
-          Object.entries(event.data ?? {}).filter(
-            ([key]) => key in ((current.schema.properties as object) ?? {}),
-          ),
-        );
-        const samples = invalidCases(current.schema, pathContext).filter(
-          (bad) => bad.message !== messages.required,
-        );
-        for (const bad of samples) {
-          // A coverage amount beyond the plan's is not among the choices (the server refuses it).
-          if (!(await enterable(page, bad))) continue;
-          await clearBeneficiaries(page);
-          await answer(page, withValue(own, bad.segments, bad.value), []);
-          await page.getByRole('button', { name: 'Continue' }).click();
-          await expect
-            .poll(() => page.locator('.error-summary').textContent(), { timeout: 5_000 })
-            .toContain(bad.message);
-          expect(await heading(page)).toBe(title);
-          if (bad.message === messages.ageNotMatching) {
-            // The spec's words, then the ages the plan (or the insured's variant) takes.
-            expect(
-              await page.locator(`#root_${bad.segments.join('_')}__error`).textContent(),
-            ).toMatch(
-              /Sorry, your age doesn't match the plan requirements This plan is for ages \d+ to \d+/,
-            );
-          }
-          shown.push(`${bad.field}: ${bad.message}`);
-        }
-        await clearBeneficiaries(page);
-        await walk(page, definition, { ...path, events: [event] });
-      }
-      expect(shown.length).toBeGreaterThanOrEqual(3);
-      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-      await page.context().close();
-    },
-  );
-});
-
+// Some of these walk a whole application, which runs past the suite's minute on a busy machine:
+// those take the walks' limit.
 describe(
   'what each step sends and what the browser keeps, in Chromium',
   { timeout: walkTimeoutMs },

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote } from '../../plans';
 import { formatUsd } from '../../validators';
 import { axeViolations } from './axe';
-import { baseUrl, gotoReady, launchBrowser, openPage, touchAndWaitForApp } from './browser';
+import {
+  baseUrl,
+  gotoReady,
+  launchBrowser,
+  openPage,
+  touchAndWaitForApp,
+  waitForQuiet,
+} from './browser';
 
 let browser: Browser;
 
@@ -123,7 +130,7 @@ describe('standard layout', () => {
     await clientNavigate(page, '/member-stories/');
     expect(await (await entries).text()).toContain('/member-stories/');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
-    await page.waitForTimeout(100);
+    await waitForQuiet(page);
     expect(await page.title()).toBe('Page not found | MBA');
     await page.close();
   });
@@ -435,7 +442,7 @@ describe('loading model (docs/site.md)', () => {
     });
     await page.goto('/about/?utm_source=boot');
     await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    await waitForQuiet(page);
     expect(scripts.some((path) => appChunk.test(path))).toBe(false);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     expect(await pageViews(page)).toEqual([
@@ -510,11 +517,11 @@ describe('loading model (docs/site.md)', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/insurance-plans/term-90-plus/');
     await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    await waitForQuiet(page);
     // Hovering a control is an intent that loads the app without counting as input for CLS.
     await page.locator('.site-header a').first().hover();
     await page.waitForSelector('html[data-hydrated]');
-    await page.waitForTimeout(500);
+    await waitForQuiet(page);
     expect(
       await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
     ).toBe(0);

@@ -1,0 +1,91 @@
+// Each bad value in Chromium: every keyword's and format's invalid sample (engine/paths) typed or
+// chosen on its step of every form, its message shown in the error summary, then the step
+// answered rightly and the application sent. The wizard runs in the bare harness page.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { invalidCases, withValue, type InvalidCase } from '../../engine';
+import { formDefinitions } from '../../forms';
+import { messages } from '../../validators';
+import {
+  answer,
+  heading,
+  pathContext,
+  shortestPath,
+  submit,
+  walk,
+  walkTimeoutMs,
+} from './wizard-steps';
+import { useWizardHarness } from './wizard-harness/harness-session';
+
+const { openForm } = useWizardHarness();
+
+/** Whether the page lets a person enter the value at all: a choice it does not offer it cannot. */
+async function enterable(page: Page, bad: InvalidCase): Promise<boolean> {
+  const field = page.locator(`#${['root', ...bad.segments].join('_')}`);
+  if ((await field.count()) === 0) return true;
+  const value = String(bad.value);
+  return field.evaluate((element, wanted) => {
+    // A relationship not in the list is Other, in the applicant's own words.
+    if (element instanceof HTMLSelectElement)
+      return [...element.options].some((option) => [wanted, 'Other'].includes(option.value));
+    if (element instanceof HTMLInputElement && element.type === 'radio')
+      return document.querySelector(`input[name="${element.name}"][value="${wanted}"]`) !== null;
+    return true;
+  }, value);
+}
+
+/** Removes every beneficiary row, so that the next answer writes the list afresh. */
+async function clearBeneficiaries(page: Page): Promise<void> {
+  const remove = page.getByRole('button', { name: /^Remove (primary|contingent) beneficiary/ });
+  while ((await remove.count()) > 0) await remove.last().click();
+}
+
+describe('each bad value in Chromium', { timeout: walkTimeoutMs }, () => {
+  it.each(formDefinitions.map((d) => [d.formId, d] as const))(
+    "%s: every keyword's and format's invalid sample shows its message on its step",
+    async (_formId, definition) => {
+      const page = await openForm(definition.formId, 375);
+      const path = shortestPath(definition);
+      const shown: string[] = [];
+      for (const event of path.events) {
+        if (event.type !== 'NEXT') continue;
+        const title = await heading(page);
+        const current = definition.steps.find((s) => s.title === title);
+        if (!current) throw new Error(`no step titled ${title}`);
+        const own = Object.fromEntries(
+          Object.entries(event.data ?? {}).filter(
+            ([key]) => key in ((current.schema.properties as object) ?? {}),
+          ),
+        );
+        const samples = invalidCases(current.schema, pathContext).filter(
+          (bad) => bad.message !== messages.required,
+        );
+        for (const bad of samples) {
+          // A coverage amount beyond the plan's is not among the choices (the server refuses it).
+          if (!(await enterable(page, bad))) continue;
+          await clearBeneficiaries(page);
+          await answer(page, withValue(own, bad.segments, bad.value), []);
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await expect
+            .poll(() => page.locator('.error-summary').textContent(), { timeout: 5_000 })
+            .toContain(bad.message);
+          expect(await heading(page)).toBe(title);
+          if (bad.message === messages.ageNotMatching) {
+            // The spec's words, then the ages the plan (or the insured's variant) takes.
+            expect(
+              await page.locator(`#root_${bad.segments.join('_')}__error`).textContent(),
+            ).toMatch(
+              /Sorry, your age doesn't match the plan requirements This plan is for ages \d+ to \d+/,
+            );
+          }
+          shown.push(`${bad.field}: ${bad.message}`);
+        }
+        await clearBeneficiaries(page);
+        await walk(page, definition, { ...path, events: [event] });
+      }
+      expect(shown.length).toBeGreaterThanOrEqual(3);
+      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      await page.context().close();
+    },
+  );
+});
