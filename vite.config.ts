@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SummaryReporter from './scripts/summary-reporter.ts';
+import SummaryReporter from './tests/summary-reporter.ts';
 
 export default defineConfig({
   test: {

@@ -1,4 +1,4 @@
-// The build's form modules (scripts/form-validators-plugin.ts): one loader per form, and the
+// The build's form modules (scripts/build/form-validators-plugin.ts): one loader per form, and the
 // light table of the forms' routes that every application page needs before it loads one.
 // Types come in by `import()`: an import declaration inside an ambient module may not name a
 // relative path (TS2439), and skipLibCheck hid that error while leaving the types `any`.
@@ -29,8 +29,8 @@ declare module 'virtual:form-validators' {
   export default loaders;
 }
 
-// Each form's plan variant (scripts/form-validators-plugin.ts), for the page that picks a form by
-// its plan; apart from `virtual:form-validators` so the application routes do not carry it.
+// Each form's plan variant (scripts/build/form-validators-plugin.ts), for the page that picks a
+// form by its plan; apart from `virtual:form-validators` so the application routes do not carry it.
 declare module 'virtual:form-plans' {
   export const formPlans: { formId: string; plan: import('./definition/types').PlanRef }[];
 }

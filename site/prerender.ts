@@ -41,7 +41,10 @@ interface Head {
   readonly jsonLd?: Readonly<Record<string, unknown>> | undefined;
 }
 
-/** A content page (content/ files) with its model, made by the build (scripts/content-pages.ts). */
+/**
+ * A content page (content/ files) with its model, made by the build
+ * (scripts/build/content-pages.ts).
+ */
 export interface ContentPrerender {
   readonly entry: RouteEntry;
   readonly model: PageModel;

@@ -13,7 +13,7 @@ import {
   type PlanRules,
 } from '../engine';
 import { formCatalogue, formFiles, fragments, plansRules, readFormFolder } from '../forms';
-import { keywordRuntimePath } from '../scripts/form-validators-plugin';
+import { keywordRuntimePath } from '../scripts/build/form-validators-plugin';
 
 // Duty statuses and branches come from the plan catalogue (engine/definition/plan-codes.ts): a
 // plan that drops one stops offering it in every form that sells the plan, in the browser's

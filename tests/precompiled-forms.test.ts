@@ -13,7 +13,10 @@ import {
   type FormData,
 } from '../engine';
 import { formDefinitions, plansRules } from '../forms';
-import { formValidatorsPlugin, formValidatorsSource } from '../scripts/form-validators-plugin';
+import {
+  formValidatorsPlugin,
+  formValidatorsSource,
+} from '../scripts/build/form-validators-plugin';
 
 const dir = mkdtempSync(join(tmpdir(), 'form-validators-'));
 const context = { rules: plansRules, now: new Date() };

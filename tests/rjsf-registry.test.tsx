@@ -12,8 +12,9 @@ import widgets from '../engine/renderer/registry/widgets';
 import { fields as ourFields, widgets as ourWidgets } from '../engine/renderer/widgets';
 import { formDefinitions, plansRules } from '../forms';
 
-// The browser builds swap rjsf's default registry for the engine's (scripts/rjsf-registry-plugin.ts).
-// Every step of every form must render exactly as with the full registry: nothing it needs left out.
+// The browser builds swap rjsf's default registry for the engine's
+// (scripts/build/rjsf-registry-plugin.ts). Every step of every form must render exactly as with the
+// full registry: nothing it needs left out.
 
 type Registry = 'full' | 'engine';
 

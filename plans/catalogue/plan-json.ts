@@ -1,6 +1,6 @@
 // Every plan file of plans/catalogue/, read from this folder when the module loads. The server
 // bundle replaces this module with static imports of the same files, listed at bundle time
-// (scripts/json-folders-plugin.ts), so dist/server/ runs without plans/ beside it.
+// (scripts/build/json-folders-plugin.ts), so dist/server/ runs without plans/ beside it.
 import { fileURLToPath } from 'node:url';
 import { readPlanFolder } from './plan-folder';
 

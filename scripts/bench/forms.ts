@@ -420,7 +420,7 @@ async function printHostClass(browser: Browser): Promise<void> {
 export async function benchForms(): Promise<void> {
   console.log('\n## Form engine');
   // Prints the validation time of a full application, precompiled and runtime-compiled.
-  await import('../bench-validation');
+  await import('./bench-validation');
   const dir = await buildHarness();
   const { server, url } = await serve(dir);
   const browsers: Browsers = {

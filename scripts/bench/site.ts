@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../../server';
-import { builtRouteWeights, heaviestRoute } from '../route-weight';
+import { builtRouteWeights, heaviestRoute } from '../build/route-weight';
 
 // BENCH_SITE_ROOT: a checkout (or copy) whose dist/site is measured, e.g. a snapshot of the build
 // when other work rebuilds dist/site of this checkout meanwhile.

@@ -17,7 +17,7 @@ interface RoutesFile {
   spaPrefixes?: string[];
   /** Regular expressions of client-rendered paths without a common prefix (personal URLs). */
   appShellPatterns?: string[];
-  /** Each application route's scripts beyond the boot (scripts/route-preloads.ts). */
+  /** Each application route's scripts beyond the boot (scripts/build/route-preloads.ts). */
   applicationPreloads?: Record<string, string[]>;
 }
 
@@ -91,7 +91,7 @@ export async function registerSite(
     // Pages are sent by the handler below, which puts the alert into them.
     index: false,
     redirect: false,
-    // The build wrote .br and .gz beside each script and stylesheet (scripts/precompress.ts).
+    // The build wrote .br and .gz beside each script and stylesheet (scripts/build/precompress.ts).
     preCompressed: true,
     setHeaders: (res, path) => res.header('cache-control', cacheControl(path)),
   });

@@ -1,4 +1,4 @@
-// Stands in for markdown-to-jsx in the browser bundle (vite alias in scripts/build-site.ts).
+// Stands in for markdown-to-jsx in the browser bundle (vite alias in scripts/build/build-site.ts).
 // @rjsf/core imports it statically (ObjectField, descriptions, help, file lists), which put about
 // 18 KB of gzipped parser into every application page, yet our forms never turn markdown on
 // (no `ui:enableMarkdownInDescription` / `ui:enableMarkdownInHelp`). What remains are rjsf's own

@@ -2,7 +2,8 @@ import type { PageKey, RouteEntry } from './route-table';
 
 // The content pages of issue 23. Their words come from content/ (Markdown files) through page
 // models written at build time; items are prerendered one by one from the files, so the route
-// table holds their patterns and the build adds each concrete path (scripts/content-pages.ts).
+// table holds their patterns and the build adds each concrete path
+// (scripts/build/content-pages.ts).
 
 const brand = 'MBA';
 export const financialResourcesPath = '/membership-benefits/financial-resources/';

@@ -50,9 +50,10 @@ function formFindings(formsDir: string): string[] {
 }
 
 /**
- * Every finding of `npm run check:catalogue` on the plan and form files (scripts/catalogue-check.ts
- * in the same order: the plan files, then the forms' shape, the catalogue's word on them and
- * their step paths, then member-service forms), each placed by file and JSON pointer.
+ * Every finding of `npm run check:catalogue` on the plan and form files
+ * (scripts/cli/catalogue-check.ts in the same order: the plan files, then the forms' shape, the
+ * catalogue's word on them and their step paths, then member-service forms), each placed by file
+ * and JSON pointer.
  */
 export function catalogueFindings(folders: StudioFolders): StudioFinding[] {
   const found: StudioFinding[] = [];

@@ -17,7 +17,7 @@ const definitionLine = (definition: FormDefinition) =>
 
 /**
  * Each form's browser module as the preview frame loads it: the same module the site's build
- * makes (scripts/form-validators-plugin.ts), precompiled validators that import the keyword
+ * makes (scripts/build/form-validators-plugin.ts), precompiled validators that import the keyword
  * runtime from `runtimeUrl`, the definition and its plans' rules. Made from the definition the
  * studio read last, on request. Compiling takes from a tenth of a second to most of one on this
  * machine, and taking the plans' rules snapshot more than a second: a save that changes only

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { nodeOnlyPlugin } from '../../scripts/node-only-plugin';
-import { rjsfRegistryPlugin } from '../../scripts/rjsf-registry-plugin';
+import { nodeOnlyPlugin } from '../../scripts/build/node-only-plugin';
+import { rjsfRegistryPlugin } from '../../scripts/build/rjsf-registry-plugin';
 import { previewBase } from './frame-urls';
 
 const frameFolder = fileURLToPath(new URL('../preview-frame/', import.meta.url));

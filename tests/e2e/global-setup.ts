@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     execFileSync(
       process.execPath,
-      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-site.ts'],
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build-site.ts'],
       {
         cwd: root,
         stdio: 'inherit',

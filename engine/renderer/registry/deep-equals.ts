@@ -1,12 +1,13 @@
 /**
- * In place of @rjsf/utils' deepEquals in the browser builds (scripts/rjsf-registry-plugin.ts):
- * rjsf builds it from the fast-equals library (about 2.4 KB gzipped on every application page)
- * for what it compares: form data, schemas, props and state. The same answers as rjsf's for
- * those: objects (plain, null-prototype or of one class, not thenables) by their own enumerable
- * keys, arrays by items, numbers by Object.is, functions always equal, dates by time, regular
- * expressions by source and flags, boxed primitives by value, maps and sets by their entries in
- * any order, React elements without their owner, and an object met again inside itself no
- * further. Other built-in objects (errors, typed arrays, URLs) are equal only when the same.
+ * In place of @rjsf/utils' deepEquals in the browser builds
+ * (scripts/build/rjsf-registry-plugin.ts): rjsf builds it from the fast-equals library (about 2.4
+ * KB gzipped on every application page) for what it compares: form data, schemas, props and state.
+ * The same answers as rjsf's for those: objects (plain, null-prototype or of one class, not
+ * thenables) by their own enumerable keys, arrays by items, numbers by Object.is, functions always
+ * equal, dates by time, regular expressions by source and flags, boxed primitives by value, maps
+ * and sets by their entries in any order, React elements without their owner, and an object met
+ * again inside itself no further. Other built-in objects (errors, typed arrays, URLs) are equal
+ * only when the same.
  */
 
 type Seen = WeakMap<object, object>;

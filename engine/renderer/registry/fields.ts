@@ -22,8 +22,8 @@ const leftOutFields = [
 
 /**
  * In place of @rjsf/core's components/fields/index.js in the browser builds
- * (scripts/rjsf-registry-plugin.ts): objects, strings and numbers; arrays only inside one of our
- * own fields (`ui:field`). Every other name rjsf looks up shows its "unsupported field" note.
+ * (scripts/build/rjsf-registry-plugin.ts): objects, strings and numbers; arrays only inside one of
+ * our own fields (`ui:field`). Every other name rjsf looks up shows its "unsupported field" note.
  */
 export default function fields(): RegistryFieldsType {
   return {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import getSchemaType from '@rjsf/utils/lib/getSchemaType.js';
 
 /**
- * In place of @rjsf/utils' getWidget in the browser builds (scripts/rjsf-registry-plugin.ts):
+ * In place of @rjsf/utils' getWidget in the browser builds (scripts/build/rjsf-registry-plugin.ts):
  * the same answers, without react-is, and with rjsf's table of widget names by schema type
  * written as short lists (about 0.6 KB gzipped less on every application page). rjsf also
  * accepts a widget that react-is takes for a memo or forwardRef component; the react-is it

@@ -1,7 +1,8 @@
 /**
- * In place of the jsonpointer package in the browser builds (scripts/rjsf-registry-plugin.ts):
- * @rjsf/utils only reads a `$ref`'s target with its `get`, always given a string; the package
- * also sets values and takes arrays. The same answers and errors for a string pointer.
+ * In place of the jsonpointer package in the browser builds
+ * (scripts/build/rjsf-registry-plugin.ts): @rjsf/utils only reads a `$ref`'s target with its
+ * `get`, always given a string; the package also sets values and takes arrays. The same answers
+ * and errors for a string pointer.
  */
 function get(target: unknown, pointer: string): unknown {
   if (typeof target !== 'object') throw new Error('Invalid input object.');

@@ -11,9 +11,9 @@ const shownByFieldTemplate = () => null;
 
 /**
  * In place of @rjsf/core's components/templates/index.js in the browser builds
- * (scripts/rjsf-registry-plugin.ts): what objects and fields render with, our FieldTemplate (rjsf's
- * would need its WrapIfAdditionalTemplate), our ObjectFieldTemplate (sections as named fieldsets,
- * no required marker), the note of ./left-out.tsx, and the submit button a
+ * (scripts/build/rjsf-registry-plugin.ts): what objects and fields render with, our FieldTemplate
+ * (rjsf's would need its WrapIfAdditionalTemplate), our ObjectFieldTemplate (sections as named
+ * fieldsets, no required marker), the note of ./left-out.tsx, and the submit button a
  * form without children shows. SchemaField builds help and error elements for every field, which
  * our FieldTemplate never shows (it writes its own, tied to the input): they render nothing here.
  * The rest serve arrays, additional properties, anyOf/oneOf, layout grids and optional-data

@@ -27,7 +27,7 @@ const leftOutWidgets = [
 
 /**
  * In place of @rjsf/core's components/widgets/index.js in the browser builds
- * (scripts/rjsf-registry-plugin.ts): none of rjsf's own. A `ui:widget` or `format` naming one
+ * (scripts/build/rjsf-registry-plugin.ts): none of rjsf's own. A `ui:widget` or `format` naming one
  * shows rjsf's "unsupported field" note instead of a widget, or of a plain text box.
  */
 export default function widgets(): RegistryWidgetsType {

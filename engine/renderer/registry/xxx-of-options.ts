@@ -1,7 +1,7 @@
 /**
  * In place of @rjsf/utils' oneOf/anyOf option matching (getClosestMatchingOption,
  * getFirstMatchingOption, findSelectedOptionInXxxOf) in the browser builds
- * (scripts/rjsf-registry-plugin.ts): rjsf calls them only for a schema with oneOf or anyOf,
+ * (scripts/build/rjsf-registry-plugin.ts): rjsf calls them only for a schema with oneOf or anyOf,
  * which the catalogue check refuses (engine/definition/renderable-findings.ts).
  */
 export default function xxxOfOptions(): never {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { formValidatorsPlugin } from '../../../scripts/form-validators-plugin';
-import { nodeOnlyPlugin } from '../../../scripts/node-only-plugin';
-import { rjsfRegistryPlugin } from '../../../scripts/rjsf-registry-plugin';
+import { formValidatorsPlugin } from '../../../scripts/build/form-validators-plugin';
+import { nodeOnlyPlugin } from '../../../scripts/build/node-only-plugin';
+import { rjsfRegistryPlugin } from '../../../scripts/build/rjsf-registry-plugin';
 
 /** One page of the harness (production React, precompiled validators) into `outDir`. */
 function buildPage(outDir: string, page: 'index' | 'plain', plugins: Plugin[]) {
@@ -45,7 +45,7 @@ export async function buildHarness(): Promise<string> {
 
 /**
  * The harness to serve: the one the browser-test runner built for all its shards (its folder in
- * E2E_HARNESS_DIR, scripts/test-e2e.ts), or one built now when a test file runs on its own.
+ * E2E_HARNESS_DIR, scripts/cli/test-e2e.ts), or one built now when a test file runs on its own.
  */
 export async function builtHarness(): Promise<string> {
   const prebuilt = process.env.E2E_HARNESS_DIR;

@@ -1,4 +1,0 @@
-// `npm run check:content`: the content files only (scripts/content-check.ts); exits 1 on any finding.
-import { contentFindings } from './content-check';
-
-process.exitCode = contentFindings() > 0 ? 1 : 0;
