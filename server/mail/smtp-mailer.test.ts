@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { lastCode, startTestServer, type TestServer } from '../testing/test-server';
+import { serverStartTimeoutMs } from '../testing/suite-server';
 import { smtpMailer } from './mailer';
 
 interface Received {
@@ -35,7 +36,7 @@ describe('e-mail over SMTP (PGlite)', () => {
     const address = smtp.server.address();
     port = typeof address === 'object' && address !== null ? address.port : 0;
     server = await startTestServer('pglite', { mailer: smtpMailer(`smtp://127.0.0.1:${port}`) });
-  }, 180_000);
+  }, serverStartTimeoutMs);
 
   afterAll(async () => {
     await server?.close();

@@ -6,8 +6,11 @@ import {
   type TestServerOptions,
 } from './test-server';
 
-/** Migrating and seeding a fresh database takes a few seconds, more on a busy machine. */
-const startTimeoutMs = 60_000;
+/**
+ * The time a test server may take to start: migrating and seeding a fresh database takes a few
+ * seconds, more on a busy machine.
+ */
+export const serverStartTimeoutMs = 60_000;
 
 /**
  * One test server for the enclosing `describe` block: started before its first test, closed
@@ -17,7 +20,7 @@ export function suiteServer(target: DatabaseTarget, options: TestServerOptions =
   let current: TestServer | undefined;
   beforeAll(async () => {
     current = await startTestServer(target, options);
-  }, startTimeoutMs);
+  }, serverStartTimeoutMs);
   afterAll(async () => current?.close());
   return new Proxy({} as TestServer, {
     get(_, key) {
