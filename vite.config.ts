@@ -9,6 +9,9 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // A suite's set-up often opens a fresh PGlite database and migrates it: a few seconds, but past
+    // vitest's 10 s on a 2-core machine running other suites beside it.
+    hookTimeout: 30_000,
     reporters: ['default', new SummaryReporter()],
   },
 });
