@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { summaryLine } from './summary-reporter';
+
+/** A test file as the summary reads it: its state and its tests' states. */
+const file = (state: 'passed' | 'failed' | 'skipped', tests: string[]) => ({
+  state: () => state,
+  children: { allTests: () => tests.map((test) => ({ result: () => ({ state: test }) })) },
+});
+
+describe('summaryLine', () => {
+  it('counts the tests passed, failed and skipped', () => {
+    expect(
+      summaryLine([file('failed', ['passed', 'failed']), file('passed', ['passed', 'skipped'])]),
+    ).toBe('2 passed, 1 failed, 1 skipped');
+  });
+
+  it('says so when a file failed outside its tests, its set-up timed out say', () => {
+    expect(summaryLine([file('failed', ['skipped', 'skipped']), file('passed', ['passed'])])).toBe(
+      '1 passed, 0 failed, 2 skipped, 1 file(s) failed outside tests',
+    );
+  });
+
+  it('counts errors thrown outside any test', () => {
+    expect(summaryLine([file('passed', ['passed'])], [new Error('late')])).toBe(
+      '1 passed, 0 failed, 1 unhandled error(s)',
+    );
+  });
+});
