@@ -5,10 +5,11 @@
 // many (2 by default; 1 when files are named on the command line). The files are dealt to the
 // shards by the time each took when last measured (tests/e2e/shard-weights.json), so that the
 // shards end together.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildSiteUnlessSkipped } from '../../tests/e2e/site-build';
 import { buildHarness } from '../../tests/e2e/wizard-harness/build-harness';
 import { dealByWeight } from './shard-deal';
 
@@ -30,16 +31,7 @@ const files =
         .sort()
         .map((name) => `tests/e2e/${name}`);
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build-site.ts'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-}
+buildSiteUnlessSkipped(root);
 
 // One harness for every file that opens it, whichever shard runs that file.
 const usesHarness = (file: string): boolean =>

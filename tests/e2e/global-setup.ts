@@ -1,11 +1,11 @@
 // Builds the site (unless E2E_SKIP_BUILD=1), starts the real server on a fresh data folder and
 // hands its URL and outbox folder to the tests.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server';
+import { buildSiteUnlessSkipped } from './site-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,16 +24,7 @@ function scholarshipPeriodAroundToday(): Record<string, string> {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(
-      process.execPath,
-      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build/build-site.ts'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-      },
-    );
-  }
+  buildSiteUnlessSkipped(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'mba-e2e-'));
   const port = Number(process.env.E2E_PORT ?? 3217);
   const server = await startServer({
