@@ -1,6 +1,7 @@
 // Lint rules, including the one-way dependency rule between top-level folders
 // (README.md, "Layout"): a wrong import fails `npm test`.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -82,6 +83,7 @@ export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', '.data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
