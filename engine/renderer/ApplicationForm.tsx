@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { messages } from '../../validators';
 import {
   formValidators,
@@ -17,11 +17,10 @@ export function ApplicationForm({ loadValidators, ...props }: ApplicationFormPro
   const [validators, setValidators] = useState<FormValidators | undefined>();
   const [failed, setFailed] = useState(false);
   // Loaded once per form, however often the page re-renders with a new loader function.
-  const loader = useRef(loadValidators);
-  loader.current = loadValidators;
+  const load = useEffectEvent(() => loadValidators());
   useEffect(() => {
     let live = true;
-    loader.current().then(
+    load().then(
       (compiled) => live && setValidators(formValidators(props.definition, compiled)),
       (error: unknown) => {
         console.error(error);

@@ -1,7 +1,16 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '../../validators';
 import { analyticsItem, type AnalyticsItem } from '../analytics/analytics-item';
@@ -23,8 +32,8 @@ import {
 import type { MigratedAnswers, migrateSavedAnswers } from '../migrations/migrate-saved-answers';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
-import { coverageFieldsOf } from '../premium/coverage-field';
-import { premiumItems, sumOf, type PremiumItem } from '../premium/premium-for';
+import { askedPremiumItems, premiumOfInsured } from '../premium/asked-premium';
+import type { PremiumItem } from '../premium/premium-for';
 import { paymentFrequencyOf } from '../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../validation/blank-answers';
 import { valueAt } from '../validation/keyword-runtime';
@@ -210,12 +219,12 @@ function StepWizard(
     reviewModule().catch(() => undefined);
     confirmAgainModule().catch(() => undefined);
     if (input.askedAgain.length > 0) askedAgainModule().catch(() => undefined);
-  }, []);
+  }, [input]);
   // The store keeps the migrated answers under today's version, written once the wizard shows.
   useEffect(() => {
     if ('migrated' in input && input.migrated)
       store.getState().migrateEntry(appId, formId, input.migrated);
-  }, []);
+  }, [store, appId, formId, input]);
   const [continueWith, setContinueWith] = useState(input.continueWith);
   const { actor, snapshot } = useStepActor(machine, input);
   const state = String(snapshot.value);
@@ -226,7 +235,11 @@ function StepWizard(
   const draft = useRef<FormData>(context.data);
   const [typed] = useState(() => new TypedAnswers());
   const [changes] = useState(() => new AnswerChanges());
-  const answersNow = (from: FormData = draft.current): FormData => typed.over(from);
+  // Reads the draft when called, never during render: one function for the wizard's lifetime.
+  const answersNow = useCallback(
+    (from: FormData = draft.current): FormData => typed.over(from),
+    [typed],
+  );
   // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
   // to show again when the applicant returns to it.
   const left = useRef<{ [stepId: string]: FormData }>({});
@@ -243,8 +256,8 @@ function StepWizard(
     });
   };
   // A reload or a closed tab while a field is still being typed in (no blur): kept as well.
+  const keepTypedNow = useEffectEvent(() => keepTyped(String(actor.getSnapshot().value)));
   useEffect(() => {
-    const keepTypedNow = () => keepTyped(String(actor.getSnapshot().value));
     const onHidden = () => {
       if (document.visibilityState === 'hidden') keepTypedNow();
     };
@@ -254,7 +267,7 @@ function StepWizard(
       window.removeEventListener('pagehide', keepTypedNow);
       document.removeEventListener('visibilitychange', onHidden);
     };
-  }, [actor]);
+  }, []);
   const leaveStep = (event: StepMachineEvent) => {
     const at = String(actor.getSnapshot().value);
     const leaving = definition.steps.find((s) => s.id === at);
@@ -287,6 +300,8 @@ function StepWizard(
   // Why a step is asked again: its confirmations were given for an answer since changed.
   const [confirmAgain, setConfirmAgain] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<FieldErrors>({});
+  // The name typed on the review, sent with the application (and again on Try again).
+  const [signature, setSignature] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -294,7 +309,7 @@ function StepWizard(
   const entryPosition = useRef(0);
 
   // A step change: fresh answers and errors, focus on the heading, the title says the step.
-  useEffect(() => {
+  const onStepShown = useEffectEvent((state: string) => {
     const kept = left.current[state];
     delete left.current[state];
     const data = actor.getSnapshot().context.data;
@@ -332,55 +347,76 @@ function StepWizard(
       }
     }
     entryPosition.current = trailOf(history.state, formId)?.length ?? 0;
-  }, [state]);
+  });
+  useEffect(() => onStepShown(state), [state]);
 
   // The browser's back and forward buttons move between steps already passed. A finished
   // application (or a fresh one shown where a finished one's entries are) is left in one press:
   // back past this form's entries to the page before it.
+  const onHistoryMove = useEffectEvent((event: PopStateEvent) => {
+    const target: unknown = event.state?.[historyKey];
+    if (typeof target !== 'string') return;
+    const trail = trailOf(event.state, formId);
+    const backwards = (trail?.length ?? 0) < entryPosition.current;
+    entryPosition.current = trail?.length ?? 0;
+    const before = actor.getSnapshot();
+    if (before.status !== 'done') leaveStep({ type: 'GOTO', step: target });
+    const after = actor.getSnapshot();
+    const stale =
+      after.status === 'done' ||
+      (String(after.value) !== target && after.context.passedSteps.length === 0);
+    if (stale && trail) window.history.go(-trail.length);
+    // Passed over, back to an entry that moves: one of a step that cannot be opened now (beyond
+    // a step asked again after a reload), and going back, one of the step already shown (the
+    // entry a reload left behind).
+    else if (
+      !stale &&
+      (String(after.value) !== target || (backwards && String(before.value) === target))
+    )
+      window.history.back();
+  });
   useEffect(() => {
-    const onPop = (event: PopStateEvent) => {
-      const target: unknown = event.state?.[historyKey];
-      if (typeof target !== 'string') return;
-      const trail = trailOf(event.state, formId);
-      const backwards = (trail?.length ?? 0) < entryPosition.current;
-      entryPosition.current = trail?.length ?? 0;
-      const before = actor.getSnapshot();
-      if (before.status !== 'done') leaveStep({ type: 'GOTO', step: target });
-      const after = actor.getSnapshot();
-      const stale =
-        after.status === 'done' ||
-        (String(after.value) !== target && after.context.passedSteps.length === 0);
-      if (stale && trail) window.history.go(-trail.length);
-      // Passed over, back to an entry that moves: one of a step that cannot be opened now (beyond
-      // a step asked again after a reload), and going back, one of the step already shown (the
-      // entry a reload left behind).
-      else if (
-        !stale &&
-        (String(after.value) !== target || (backwards && String(before.value) === target))
-      )
-        window.history.back();
-    };
+    const onPop = (event: PopStateEvent) => onHistoryMove(event);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [actor]);
+  }, []);
 
-  useEffect(() => {
+  // Errors shown on Continue: the title says so and the summary takes the focus.
+  const onSummaryShown = useEffectEvent((summary: FieldErrors) => {
     const withErrors = Object.keys(summary).length > 0;
     document.title = documentTitle(definition, state, withErrors);
     if (withErrors) summaryRef.current?.focus();
-  }, [summary]);
+  });
+  useEffect(() => onSummaryShown(summary), [summary]);
 
-  // The name typed on the review, sent with the application (and again on Try again).
-  const signature = useRef<string | undefined>(undefined);
+  const itemsFor = (data: FormData) => askedPremiumItems(definition, validators, rules, data);
+  /** The premium of `data`'s insured people of one kind (all when none is named). */
+  const premiumOf = (data: FormData, insured?: PremiumItem['insured']) =>
+    premiumOfInsured(itemsFor(data), insured);
+  // One function while the form is the same, so the premium widgets' context stays the same.
+  const pricing = useMemo(
+    () => (data: FormData) =>
+      premiumOfInsured(askedPremiumItems(definition, validators, rules, data)),
+    [definition, validators, rules],
+  );
+  const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
+    analyticsItem(definition, stepId, {
+      premium: premiumOf(data, 'applicant'),
+      spousePremium: premiumOf(data, 'spouse'),
+      dependentsPremium: premiumOf(data, 'dependent'),
+      frequency: paymentFrequencyOf(definition, data),
+      fixedPayment: definition.fixedPremium?.amount,
+      schedule: rules.schedule?.(definition.plan),
+      applicationId,
+    });
+
   // Submitting: the machine waits for the server's answer.
-  useEffect(() => {
-    if (state !== 'submitting') return;
-    let live = true;
+  const sendApplication = useEffectEvent((isLive: () => boolean) => {
     // Only what the steps taken ask for: the server refuses answers to steps not taken.
     const { answers } = askedAnswers(definition, validators, actor.getSnapshot().context.data);
-    submit(answers, store.getState().submissionKey(appId, formId), signature.current).then(
+    submit(answers, store.getState().submissionKey(appId, formId), signature).then(
       (result) => {
-        if (!live) return;
+        if (!isLive()) return;
         actor.send({ type: 'SUBMITTED', result });
         onAnalytics?.(itemFor('submitted', answers, result.applicationId));
         const next = seedFullApplication(
@@ -393,44 +429,23 @@ function StepWizard(
         store.getState().finish(appId, formId, { ...received, continueWith: next });
       },
       (error: unknown) => {
-        if (live)
+        if (isLive())
           actor.send({
             type: 'FAILED',
             message: error instanceof Error ? error.message : messages.somethingWentWrong,
           });
       },
     );
+  });
+  useEffect(() => {
+    if (state !== 'submitting') return;
+    let live = true;
+    sendApplication(() => live);
     return () => {
       live = false;
     };
   }, [state]);
 
-  // A form insuring several people prices only the answers of steps still asked: a child's
-  // coverage left on a step the answers no longer lead to is not charged.
-  const itemsFor = (data: FormData) =>
-    premiumItems(
-      definition,
-      rules,
-      coverageFieldsOf(definition).length > 1
-        ? askedAnswers(definition, validators, data).answers
-        : data,
-    );
-  /** The premium of `data`'s insured people of one kind (all when none is named). */
-  const premiumOf = (data: FormData, insured?: PremiumItem['insured']) => {
-    const own = itemsFor(data).filter((item) => !insured || item.insured === insured);
-    return own.length === 0 ? undefined : sumOf(own.map((item) => item.monthly));
-  };
-  const pricing = useMemo(() => (data: FormData) => premiumOf(data), [definition, rules]);
-  const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
-    analyticsItem(definition, stepId, {
-      premium: premiumOf(data, 'applicant'),
-      spousePremium: premiumOf(data, 'spouse'),
-      dependentsPremium: premiumOf(data, 'dependent'),
-      frequency: paymentFrequencyOf(definition, data),
-      fixedPayment: definition.fixedPremium?.amount,
-      schedule: rules.schedule?.(definition.plan),
-      applicationId,
-    });
   const helpTexts = useHelpTexts(loadHelp);
   const wizardContext = useMemo<WizardContext>(
     () => ({
@@ -451,7 +466,7 @@ function StepWizard(
         setSummary((current) => errorsWithoutEntry(current, listPath, index));
       },
     }),
-    [rules, definition.plan, helpTexts, pricing, changes, typed],
+    [rules, definition.plan, helpTexts, pricing, changes, typed, answersNow],
   );
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -657,11 +672,11 @@ function StepWizard(
           premium={pricing(context.data)}
           items={itemsFor(context.data)}
           askedAnswers={askedAnswers(definition, validators, context.data).answers}
-          signed={signature.current}
+          signed={signature}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
           onBack={goBack}
           onSubmit={(typed) => {
-            signature.current = typed;
+            setSignature(typed);
             actor.send({ type: 'SUBMIT' });
           }}
         />

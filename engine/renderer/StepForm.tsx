@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors, FormData, StepsDefinition } from '../definition/types';
 import type { FormValidators } from '../validation/form-validators';
@@ -56,7 +56,8 @@ export function StepForm(props: StepFormProps) {
   const [shown, setShown] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<FieldErrors>({});
   const summaryRef = useRef<HTMLDivElement>(null);
-  const answersNow = (from: FormData = draft.current) => typed.over(from);
+  // Reads the draft when called, never during render: one function for the form's lifetime.
+  const answersNow = useCallback((from: FormData = draft.current) => typed.over(from), [typed]);
   const uiSchema = useMemo<UiSchema>(
     () => ({
       ...(step.uiSchema as UiSchema | undefined),
@@ -79,8 +80,7 @@ export function StepForm(props: StepFormProps) {
         setSummary((current) => errorsWithoutEntry(current, listPath, index));
       },
     }),
-    // answersNow reads refs only: the context is made once per form.
-    [rules, changes, typed],
+    [rules, changes, typed, answersNow],
   );
   const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 

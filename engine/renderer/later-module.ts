@@ -55,7 +55,7 @@ export function useLaterModule<T>(later: LaterModule<T>): LaterModuleState<T> {
     return () => {
       live = false;
     };
-  }, [later, attempt]);
+  }, [later, attempt, module]);
   if (module !== undefined) return { status: 'ready', module };
   if (failed)
     return {

@@ -15,9 +15,9 @@ import {
   walk,
   walkTimeoutMs,
 } from './wizard-steps';
-import { useWizardHarness } from './wizard-harness/harness-session';
+import { wizardHarnessForSuite } from './wizard-harness/harness-session';
 
-const { openForm } = useWizardHarness();
+const { openForm } = wizardHarnessForSuite();
 
 /** Whether the page lets a person enter the value at all: a choice it does not offer it cannot. */
 async function enterable(page: Page, bad: InvalidCase): Promise<boolean> {

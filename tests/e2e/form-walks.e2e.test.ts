@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { formDefinitions } from '../../forms';
 import { isRateSheetId, planVariant } from '../../plans';
 import { shortestPath, submit, walk, walkTimeoutMs } from './wizard-steps';
-import { answersOf, quotedPremium, useWizardHarness } from './wizard-harness/harness-session';
+import { answersOf, quotedPremium, wizardHarnessForSuite } from './wizard-harness/harness-session';
 
-const { openForm } = useWizardHarness();
+const { openForm } = wizardHarnessForSuite();
 
 // Walking a whole application (some with each bad value on each step, axe on every step) runs
 // past the suite's minute on a busy machine: these take the walks' limit.

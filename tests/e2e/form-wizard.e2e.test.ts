@@ -31,9 +31,9 @@ import {
   walkTimeoutMs,
   sign,
 } from './wizard-steps';
-import { answersOf, quotedPremium, useWizardHarness } from './wizard-harness/harness-session';
+import { answersOf, quotedPremium, wizardHarnessForSuite } from './wizard-harness/harness-session';
 
-const { openForm } = useWizardHarness();
+const { openForm } = wizardHarnessForSuite();
 
 // Some of these walk a whole application, which runs past the suite's minute on a busy machine:
 // those take the walks' limit.

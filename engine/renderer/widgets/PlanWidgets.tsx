@@ -1,5 +1,4 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useMemo } from 'react';
 import { coverageParams, isPlanKeywordValue } from '../../validation/keyword-params';
 import { coverageOptionsAt } from '../../validation/keyword-runtime';
 import { formatUsd, messages, states } from '../../../validators';
@@ -39,10 +38,8 @@ export function CoverageWidget(props: WidgetProps) {
   const context = wizardContextOf(registry.formContext);
   const keyword: unknown = schema.coverageForPlan;
   const rules = context?.rules;
-  const params = useMemo(
-    () => (rules && isPlanKeywordValue(keyword) ? coverageParams(keyword, rules) : undefined),
-    [rules, keyword],
-  );
+  // A few small objects, made on the widget's own renders only (a keystroke renders none).
+  const params = rules && isPlanKeywordValue(keyword) ? coverageParams(keyword, rules) : undefined;
   const options = params
     ? coverageOptionsAt(params, context?.data)
     : context?.rules.coverageOptions(context.plan);

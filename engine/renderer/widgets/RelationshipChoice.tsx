@@ -43,7 +43,11 @@ export function RelationshipChoice(props: ChoiceProps) {
     setReceived(value);
     if (shown.choice !== '') setOther(shown.choice === otherRelationship);
   }
-  const words = useUncontrolledText<HTMLInputElement>(other ? shown.words : '');
+  const {
+    field: wordsField,
+    defaultValue: wordsShown,
+    noteTyped,
+  } = useUncontrolledText<HTMLInputElement>(other ? shown.words : '');
   const give = (text: string) => {
     onType(text);
     onLeave(text);
@@ -75,16 +79,16 @@ export function RelationshipChoice(props: ChoiceProps) {
         <div className="field field--other">
           <label htmlFor={`${id}-other`}>{wordsLabel}</label>
           <input
-            ref={words.field}
+            ref={wordsField}
             id={`${id}-other`}
             className="input"
-            defaultValue={words.defaultValue}
+            defaultValue={wordsShown}
             disabled={disabled}
             aria-required="true"
             aria-invalid={invalid}
             aria-describedby={props.describedBy}
             onChange={(event) => {
-              words.noteTyped(event.target.value);
+              noteTyped(event.target.value);
               onType(event.target.value);
             }}
             onBlur={(event) => {

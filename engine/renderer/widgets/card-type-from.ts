@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { cardTypeOfNumber } from '../../../validators';
 
 /**
@@ -13,24 +13,25 @@ export function useCardTypeFrom(props: WidgetProps, offered: string[]): () => vo
   const { id, name, value, options, onChange } = props;
   const from = options.cardTypeFrom;
   const chosen = useRef<boolean>(undefined);
-  // The listener is added once: it reads the answer and rjsf's callback as they are now.
-  const live = useRef({ value, onChange, offered });
-  useLayoutEffect(() => {
-    live.current = { value, onChange, offered };
+  // Read when the step opens: a type found with no number was the number's (a number is never
+  // kept in the browser), and one the number shown does not tell was the applicant's choice.
+  const choseBefore = useEffectEvent(
+    (numberNow: string | undefined) => Boolean(numberNow) && value !== cardTypeOfNumber(numberNow),
+  );
+  // Heard from a listener added once: it reads the answer and rjsf's callback as they are now.
+  const onNumberTyped = useEffectEvent((typedNumber: string) => {
+    const type = cardTypeOfNumber(typedNumber);
+    if (type && type !== value && offered.includes(type)) onChange(type);
   });
   useEffect(() => {
     if (typeof from !== 'string') return undefined;
     // The number's input shares the section's id: root_card_cardType beside root_card_number.
     const numberId = `${id.slice(0, id.length - name.length)}${from}`;
     const numberNow = (document.getElementById(numberId) as HTMLInputElement | null)?.value;
-    // A number is never kept in the browser: a type found with none was the number's, then.
-    chosen.current ??= Boolean(numberNow) && value !== cardTypeOfNumber(numberNow);
+    chosen.current ??= choseBefore(numberNow);
     const onInput = (event: Event) => {
       const target = event.target as HTMLInputElement;
-      if (target.id !== numberId || chosen.current) return;
-      const type = cardTypeOfNumber(target.value);
-      const now = live.current;
-      if (type && type !== now.value && now.offered.includes(type)) now.onChange(type);
+      if (target.id === numberId && !chosen.current) onNumberTyped(target.value);
     };
     document.addEventListener('input', onInput);
     return () => document.removeEventListener('input', onInput);

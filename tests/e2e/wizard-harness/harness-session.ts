@@ -27,7 +27,7 @@ import { builtHarness } from './build-harness';
  * how to open a form in it. Each test file has its own server and database, as each has its own
  * browser.
  */
-export function useWizardHarness(): {
+export function wizardHarnessForSuite(): {
   openForm(formId: string, width?: number): Promise<Page>;
 } {
   let browser: Browser | undefined;
