@@ -147,9 +147,10 @@ describe.each(databaseTargets())('steps passed in order, on %s', (target) => {
     expect(await applicationRowCounts(server.db)).toEqual(counts);
   });
 
-  it('accepts every step of every path of every form as the browser sends it', async () => {
-    let sentSteps = 0;
-    for (const definition of formDefinitions) {
+  it.each(formDefinitions.map((definition) => [definition.formId, definition] as const))(
+    'accepts every step of every path of %s as the browser sends it',
+    async (_formId, definition) => {
+      let sentSteps = 0;
       const validators = runtimeValidators(definition, plansRules);
       for (const path of stepPaths(definition, validators, { rules: plansRules, now })) {
         const { sent } = walkMachine(definition, path.events);
@@ -165,9 +166,9 @@ describe.each(databaseTargets())('steps passed in order, on %s', (target) => {
           sentSteps += 1;
         }
       }
-    }
-    expect(sentSteps).toBeGreaterThan(100);
-  }, 120_000);
+      expect(sentSteps).toBeGreaterThan(0);
+    },
+  );
 
   it("accepts a step passed before a reload, an earlier step's SSN not asked again yet", async () => {
     const { definition } = standard;

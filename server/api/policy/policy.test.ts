@@ -10,6 +10,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../../testing/test-server';
+import { serverStartTimeoutMs } from '../../testing/suite-server';
 
 const hourMs = 3_600_000;
 const goodCard = {
@@ -60,7 +61,7 @@ describe.each(databaseTargets())('the policy api on %s', (target) => {
       log: log.stream,
       config: { logLevel: 'trace' },
     });
-  }, 180_000);
+  }, serverStartTimeoutMs);
   afterAll(async () => {
     await server?.close();
     await database?.close();

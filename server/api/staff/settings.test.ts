@@ -7,6 +7,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../../testing/test-server';
+import { serverStartTimeoutMs } from '../../testing/suite-server';
 import { localTimeOf } from './local-time';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -32,7 +33,8 @@ describe.each(databaseTargets())('site settings on two instances (%s)', (target)
       password: 'Admin#2025',
     });
     adminToken = login.body.token;
-  }, 180_000);
+    // Two servers start, one after the other.
+  }, 2 * serverStartTimeoutMs);
 
   afterAll(async () => {
     await first?.close();
