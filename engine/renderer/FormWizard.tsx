@@ -22,14 +22,8 @@ import {
   type SubmitResult,
 } from '../machine/create-step-machine';
 import { askedAnswers } from '../machine/asked-answers';
-import {
-  enteredSteps,
-  knownSteps,
-  reviewStep,
-  stepBefore,
-  stillPassedSteps,
-} from '../machine/step-order';
-import type { MigratedAnswers, migrateSavedAnswers } from '../migrations/migrate-saved-answers';
+import { enteredSteps, reviewStep } from '../machine/step-order';
+import type { migrateSavedAnswers } from '../migrations/migrate-saved-answers';
 import type { ApplicationStore } from '../store/application-store';
 import { seedFullApplication, withSeed } from '../store/quick-step-continuation';
 import { askedPremiumItems, premiumOfInsured } from '../premium/asked-premium';
@@ -41,6 +35,8 @@ import type { FormValidators } from '../validation/form-validators';
 import { LaterModuleStatus } from './LaterModuleStatus';
 import { useHelpTexts } from './use-help-texts';
 import { useStepActor } from './use-step-actor';
+import { useStepHistory } from './use-step-history';
+import { useSubmission } from './use-submission';
 import type { PlanRules } from '../validation/plan-rules';
 import { AnswerChanges } from './answer-changes';
 import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './LaterNotices';
@@ -54,12 +50,12 @@ import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import type { WizardContext } from './form-context';
 import { LazyReview, reviewModule } from './LazyReview';
 import { savedAnswersMigration, savedUnderAnotherVersion } from './saved-answers-migration';
+import { savedApplication } from './saved-application';
 import { summaryLinks } from './summary-links';
 import { documentTitle, stateTitle } from './state-title';
 import { stepAnswers } from './step-answers';
 import { stepRequestAnswers } from './step-request';
 import { StepProgress } from './StepProgress';
-import { confirmationShown, entryFor, historyKey, trailOf } from './step-history';
 import { TypedAnswers } from './typed-answers';
 import { useLaterModule } from './later-module';
 import { fields, widgets } from './widgets';
@@ -104,9 +100,6 @@ export interface FormWizardProps {
    */
   loadHelp?: () => Promise<HelpTexts>;
 }
-
-/** States of the submission: shown in the review's entry, not in entries of their own. */
-const submissionStates = ['submitting', 'submitted', 'failed'];
 
 /**
  * One generic wizard for every form: rjsf renders a step, the step machine decides where to go,
@@ -153,66 +146,9 @@ function StepWizard(
     [definition, validators],
   );
   // The saved application is read once, when the wizard mounts.
-  const [input] = useState(() => {
-    // Back (or a reload) onto this form's confirmation shows it again, not a fresh application.
-    const finished = store.getState().finished[appId]?.[formId];
-    if (finished && confirmationShown(window.history.state, formId)) {
-      const { applicationId, referenceNumber, status, continueWith, downloadKey, summary } =
-        finished;
-      return {
-        finished: {
-          applicationId,
-          referenceNumber,
-          status,
-          ...(downloadKey ? { downloadKey } : {}),
-          ...(summary ? { summary } : {}),
-        },
-        continueWith,
-        askedAgain: [] as string[],
-        changedAnswers: [] as string[],
-      };
-    }
-    // Saved under an earlier version of the form: brought to today's (migrations declared in
-    // the form), the answers that no longer fit named to be asked again.
-    const stored = store.getState().entry(appId, formId);
-    const migrated: MigratedAnswers | undefined =
-      stored && migrate
-        ? migrate(
-            definition,
-            {
-              version: stored.formVersion,
-              data: stored.data,
-              tempData: stored.tempData,
-              passedSteps: stored.passedSteps,
-            },
-            validators,
-          )
-        : undefined;
-    // Saved under today's version, the answers are as they were: each passed step named once.
-    const entry = migrated
-      ? { ...stored, ...migrated }
-      : stored && { ...stored, passedSteps: [...new Set(stored.passedSteps)] };
-    const data = { ...entry?.tempData, ...entry?.data };
-    const saved = knownSteps(definition, entry?.passedSteps ?? []);
-    const passedSteps = stillPassedSteps(validators, data, saved);
-    // Had the review been reached, or steps passed beyond one asked again (its sensitive answers
-    // are not kept)? Then each step asked again leads straight on to the next one still to
-    // answer, and on to the review, not through the steps already passed.
-    const reachedReview = enteredSteps(definition, validators, data).every((id) =>
-      saved.includes(id),
-    );
-    const askedAgain = saved.filter((id) => !passedSteps.includes(id));
-    return {
-      data,
-      passedSteps,
-      returnToReview: saved.length > 0 && (reachedReview || askedAgain.length > 0),
-      continueWith: undefined,
-      askedAgain,
-      changedAnswers: migrated?.askAgain ?? [],
-      migrated:
-        stored && migrated && (stored.formVersion ?? 1) !== migrated.version ? migrated : undefined,
-    };
-  });
+  const [input] = useState(() =>
+    savedApplication(store, definition, validators, () => window.history.state, migrate),
+  );
   // Fetched while the first step is answered, the review shows at once when it is reached, and
   // the confirmations' notices are there on Continue; the asked-again notice, when it shows.
   useEffect(() => {
@@ -222,8 +158,7 @@ function StepWizard(
   }, [input]);
   // The store keeps the migrated answers under today's version, written once the wizard shows.
   useEffect(() => {
-    if ('migrated' in input && input.migrated)
-      store.getState().migrateEntry(appId, formId, input.migrated);
+    if (input.migrated) store.getState().migrateEntry(appId, formId, input.migrated);
   }, [store, appId, formId, input]);
   const [continueWith, setContinueWith] = useState(input.continueWith);
   const { actor, snapshot } = useStepActor(machine, input);
@@ -276,25 +211,6 @@ function StepWizard(
     actor.send(event);
     if (answers && String(actor.getSnapshot().value) !== at) left.current[at] = answers;
   };
-  /**
-   * The wizard's Back: the browser's own when it leads to the same step (no extra entry), and on a
-   * step opened from the review, back to the review as the browser's goes (the check-answers
-   * pattern), not on to the step before it.
-   */
-  const goBack = () => {
-    const snapshot = actor.getSnapshot();
-    const target = stepBefore(
-      definition,
-      validators,
-      String(snapshot.value),
-      snapshot.context.data,
-    );
-    const trail = trailOf(window.history.state, formId);
-    const previous = trail?.[trail.length - 2];
-    if (previous !== undefined && (previous === target || previous === reviewStep))
-      window.history.back();
-    else leaveStep({ type: 'BACK' });
-  };
   const [initialData, setInitialData] = useState<FormData>(context.data);
   const [shown, setShown] = useState<FieldErrors>({});
   // Why a step is asked again: its confirmations were given for an answer since changed.
@@ -304,11 +220,9 @@ function StepWizard(
   const [signature, setSignature] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-  // This form's entries up to the current one: a popstate to fewer is the browser's Back.
-  const entryPosition = useRef(0);
 
-  // A step change: fresh answers and errors, focus on the heading, the title says the step.
+  // A step change: fresh answers and errors, the title says the step (the focus goes to the
+  // heading once the history has its entry: useStepHistory).
   const onStepShown = useEffectEvent((state: string) => {
     const kept = left.current[state];
     delete left.current[state];
@@ -319,67 +233,18 @@ function StepWizard(
     setShown({});
     setSummary({});
     document.title = documentTitle(definition, state);
-    const { history } = window;
-    if (firstRender.current) {
-      firstRender.current = false;
-      // Opened on an entry of its own (opensAtEntryStep): the step that entry showed, when it can
-      // be shown, rather than the entry rewritten.
-      const shownThere: unknown = history.state?.[historyKey];
-      if (
-        opensAtEntryStep &&
-        trailOf(history.state, formId) !== undefined &&
-        typeof shownThere === 'string' &&
-        shownThere !== state &&
-        !submissionStates.includes(shownThere)
-      ) {
-        actor.send({ type: 'GOTO', step: shownThere });
-        // The step change runs this effect again, for the step the entry shows.
-        if (String(actor.getSnapshot().value) === shownThere) return;
-      }
-      history.replaceState(entryFor(history.state, formId, state, 'replace'), '');
-    } else {
-      heading.current?.focus();
-      if (history.state?.[historyKey] !== state) {
-        const how = submissionStates.includes(state) ? 'replace' : 'push';
-        const entry = entryFor(history.state, formId, state, how);
-        if (how === 'push') history.pushState(entry, '');
-        else history.replaceState(entry, '');
-      }
-    }
-    entryPosition.current = trailOf(history.state, formId)?.length ?? 0;
   });
   useEffect(() => onStepShown(state), [state]);
-
-  // The browser's back and forward buttons move between steps already passed. A finished
-  // application (or a fresh one shown where a finished one's entries are) is left in one press:
-  // back past this form's entries to the page before it.
-  const onHistoryMove = useEffectEvent((event: PopStateEvent) => {
-    const target: unknown = event.state?.[historyKey];
-    if (typeof target !== 'string') return;
-    const trail = trailOf(event.state, formId);
-    const backwards = (trail?.length ?? 0) < entryPosition.current;
-    entryPosition.current = trail?.length ?? 0;
-    const before = actor.getSnapshot();
-    if (before.status !== 'done') leaveStep({ type: 'GOTO', step: target });
-    const after = actor.getSnapshot();
-    const stale =
-      after.status === 'done' ||
-      (String(after.value) !== target && after.context.passedSteps.length === 0);
-    if (stale && trail) window.history.go(-trail.length);
-    // Passed over, back to an entry that moves: one of a step that cannot be opened now (beyond
-    // a step asked again after a reload), and going back, one of the step already shown (the
-    // entry a reload left behind).
-    else if (
-      !stale &&
-      (String(after.value) !== target || (backwards && String(before.value) === target))
-    )
-      window.history.back();
+  // Declared after the step change above, so its entry is written once the step's answers are.
+  const { goBack } = useStepHistory({
+    actor,
+    definition,
+    validators,
+    state,
+    opensAtEntryStep,
+    leaveStep,
+    onStepEntered: () => heading.current?.focus(),
   });
-  useEffect(() => {
-    const onPop = (event: PopStateEvent) => onHistoryMove(event);
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
 
   // Errors shown on Continue: the title says so and the summary takes the focus.
   const onSummaryShown = useEffectEvent((summary: FieldErrors) => {
@@ -410,41 +275,24 @@ function StepWizard(
       applicationId,
     });
 
-  // Submitting: the machine waits for the server's answer.
-  const sendApplication = useEffectEvent((isLive: () => boolean) => {
-    // Only what the steps taken ask for: the server refuses answers to steps not taken.
-    const { answers } = askedAnswers(definition, validators, actor.getSnapshot().context.data);
-    submit(answers, store.getState().submissionKey(appId, formId), signature).then(
-      (result) => {
-        if (!isLive()) return;
-        actor.send({ type: 'SUBMITTED', result });
-        onAnalytics?.(itemFor('submitted', answers, result.applicationId));
-        const next = seedFullApplication(
-          store,
-          definition,
-          validators.continuesAsSpouse(actor.getSnapshot().context.data),
-        );
-        setContinueWith(next);
-        const { notice: _shownOnce, ...received } = result;
-        store.getState().finish(appId, formId, { ...received, continueWith: next });
-      },
-      (error: unknown) => {
-        if (isLive())
-          actor.send({
-            type: 'FAILED',
-            message: error instanceof Error ? error.message : messages.somethingWentWrong,
-          });
-      },
-    );
+  useSubmission({
+    actor,
+    state,
+    answersToSend: () =>
+      askedAnswers(definition, validators, actor.getSnapshot().context.data).answers,
+    send: (answers) => submit(answers, store.getState().submissionKey(appId, formId), signature),
+    onReceived: (result, answers) => {
+      onAnalytics?.(itemFor('submitted', answers, result.applicationId));
+      const next = seedFullApplication(
+        store,
+        definition,
+        validators.continuesAsSpouse(actor.getSnapshot().context.data),
+      );
+      setContinueWith(next);
+      const { notice: _shownOnce, ...received } = result;
+      store.getState().finish(appId, formId, { ...received, continueWith: next });
+    },
   });
-  useEffect(() => {
-    if (state !== 'submitting') return;
-    let live = true;
-    sendApplication(() => live);
-    return () => {
-      live = false;
-    };
-  }, [state]);
 
   const helpTexts = useHelpTexts(loadHelp);
   const wizardContext = useMemo<WizardContext>(
