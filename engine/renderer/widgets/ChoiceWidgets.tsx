@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy } from '../described-by';
+import { answerOf, controlProps } from './control-props';
 import { useCardTypeFrom } from './card-type-from';
 
 interface Choice {
@@ -19,19 +19,7 @@ export function choicesOf(props: WidgetProps): Choice[] {
  * radio carries the field's id so the error summary's link lands on it.
  */
 export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
-  const {
-    id,
-    value,
-    disabled,
-    readonly,
-    onChange,
-    onBlur,
-    onFocus,
-    rawErrors,
-    choices,
-    htmlName,
-    required,
-  } = props;
+  const { id, value, onChange, choices, htmlName } = props;
   const only = choices.length === 1 ? choices[0] : undefined;
   // A question with one answer, already given (a spouse's duty status): said, not asked, so it
   // is no control to tab through that cannot be changed. A number's (a fixed-price plan's
@@ -42,6 +30,8 @@ export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
         {only.label}
       </p>
     );
+  // Each radio has an id of its own; the fieldset around them is described by the hint and error.
+  const { id: _fieldId, 'aria-describedby': _onTheFieldset, ...control } = controlProps(props);
   return (
     <div className="radios">
       {choices.map((choice, i) => {
@@ -51,15 +41,11 @@ export function RadioGroup(props: WidgetProps & { choices: Choice[] }) {
             <input
               type="radio"
               id={optionId}
+              {...control}
               name={htmlName ?? id}
               value={choice.value}
               checked={value === choice.value}
-              disabled={disabled || readonly}
-              required={required}
-              aria-invalid={Boolean(rawErrors?.length)}
               onChange={() => onChange(choice.value)}
-              onBlur={() => onBlur(id, value)}
-              onFocus={() => onFocus(id, value)}
             />
             <label htmlFor={optionId}>{choice.label}</label>
           </div>
@@ -88,37 +74,14 @@ export function SwitcherWidget(props: WidgetProps) {
 
 /** Spec §5 confirmations: a box that must be ticked ('1'); the box's label is the statement. */
 export function ConfirmationWidget(props: WidgetProps) {
-  const {
-    id,
-    value,
-    disabled,
-    readonly,
-    onChange,
-    onBlur,
-    onFocus,
-    rawErrors,
-    label,
-    schema,
-    uiSchema,
-    required,
-  } = props;
+  const { id, value, onChange, label, schema } = props;
   return (
     <div className="checkbox">
       <input
+        {...controlProps(props)}
         type="checkbox"
-        id={id}
         checked={value === '1'}
-        required={required}
-        disabled={disabled || readonly}
-        aria-invalid={Boolean(rawErrors?.length)}
-        aria-describedby={describedBy(
-          id,
-          Boolean(uiSchema?.['ui:help']),
-          Boolean(rawErrors?.length),
-        )}
         onChange={(event) => onChange(event.target.checked ? '1' : undefined)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
       />
       <label htmlFor={id}>{label || schema.title}</label>
     </div>
@@ -130,20 +93,7 @@ export function ConfirmationWidget(props: WidgetProps) {
  * from the number typed (useCardTypeFrom).
  */
 export function SelectWidget(props: WidgetProps) {
-  const {
-    id,
-    value,
-    required,
-    disabled,
-    readonly,
-    onChange,
-    onBlur,
-    onFocus,
-    rawErrors,
-    uiSchema,
-    htmlName,
-    placeholder,
-  } = props;
+  const { id, value, onChange, htmlName, placeholder } = props;
   const choices = choicesOf(props);
   const choose = useCardTypeFrom(
     props,
@@ -151,20 +101,14 @@ export function SelectWidget(props: WidgetProps) {
   );
   return (
     <select
-      id={id}
+      {...controlProps(props)}
       name={htmlName ?? id}
       className="select"
       value={value === undefined || value === null ? '' : String(value)}
-      required={required}
-      disabled={disabled || readonly}
-      aria-invalid={Boolean(rawErrors?.length)}
-      aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
       onChange={(event) => {
         choose();
-        onChange(event.target.value === '' ? undefined : event.target.value);
+        onChange(answerOf(event.target.value));
       }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
     >
       <option value="">{placeholder || 'Choose one'}</option>
       {choices.map((choice) => (

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { coverageParams, isPlanKeywordValue } from '../../validation/keyword-params';
 import { coverageOptionsAt } from '../../validation/keyword-runtime';
 import { formatUsd, messages, states } from '../../../validators';
-import { describedBy } from '../described-by';
+import { answerOf, controlProps } from './control-props';
 import { wizardContextOf } from '../form-context';
 import { usePremium } from '../use-premium';
 import { choicesOf, RadioGroup } from './ChoiceWidgets';
@@ -22,19 +22,7 @@ function amountsOf(options: CoverageOptions): number[] {
  * validator accepts; and the premium.
  */
 export function CoverageWidget(props: WidgetProps) {
-  const {
-    id,
-    value,
-    required,
-    disabled,
-    onChange,
-    onBlur,
-    onFocus,
-    rawErrors,
-    uiSchema,
-    registry,
-    schema,
-  } = props;
+  const { value, onChange, registry, schema } = props;
   const context = wizardContextOf(registry.formContext);
   const keyword: unknown = schema.coverageForPlan;
   const rules = context?.rules;
@@ -52,22 +40,12 @@ export function CoverageWidget(props: WidgetProps) {
   return (
     <>
       <select
-        id={id}
+        {...controlProps(props)}
         className="select"
         value={typeof value === 'number' ? String(value) : ''}
-        required={required}
-        disabled={disabled}
-        aria-invalid={Boolean(rawErrors?.length)}
-        aria-describedby={describedBy(
-          id,
-          Boolean(uiSchema?.['ui:help']),
-          Boolean(rawErrors?.length),
-        )}
         onChange={(event) =>
           onChange(event.target.value === '' ? undefined : Number(event.target.value))
         }
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
       >
         <option value="">Choose an amount</option>
         {withdrawn !== undefined && (
@@ -92,42 +70,24 @@ export function CoverageWidget(props: WidgetProps) {
 
 /** States and territories; those where the plan is not sold say so, before and after choosing. */
 export function StateWidget(props: WidgetProps) {
-  const {
-    id,
-    value,
-    required,
-    disabled,
-    onChange,
-    onBlur,
-    onFocus,
-    rawErrors,
-    uiSchema,
-    registry,
-  } = props;
+  const { id, value, onChange, rawErrors, registry } = props;
+  const control = controlProps(props);
   const context = wizardContextOf(registry.formContext);
   const notAvailable = context ? context.rules.statesNotAvailable(context.plan) : [];
   const chosenUnavailable = typeof value === 'string' && notAvailable.includes(value);
   const noticeId = `${id}__not-available`;
   const notice = chosenUnavailable && !rawErrors?.length;
   // The notice describes the select too, so it is heard again on coming back to the field.
-  const described = [
-    describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length)),
-    notice ? noticeId : undefined,
-  ].filter(Boolean);
+  const described = [control['aria-describedby'], notice ? noticeId : undefined].filter(Boolean);
   return (
     <>
       <select
-        id={id}
+        {...control}
         className="select"
         value={typeof value === 'string' ? value : ''}
-        required={required}
-        disabled={disabled}
         autoComplete="address-level1"
-        aria-invalid={Boolean(rawErrors?.length)}
         aria-describedby={described.length > 0 ? described.join(' ') : undefined}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
+        onChange={(event) => onChange(answerOf(event.target.value))}
       >
         <option value="">Choose a state</option>
         {states.map((state) => (

@@ -6,7 +6,7 @@ import {
   relationshipChoices,
   relationshipShownAs,
 } from '../../../validators';
-import { describedBy } from '../described-by';
+import { answerOf, controlProps } from './control-props';
 import { fieldPathOfId } from '../field-ids';
 import { wizardContextOf } from '../form-context';
 import { useUncontrolledText } from './use-typed-text';
@@ -105,21 +105,21 @@ export function RelationshipChoice(props: ChoiceProps) {
 
 /** `"ui:widget": "relationship"`: a relationship field of rjsf's, answered as RelationshipChoice. */
 export function RelationshipWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, onBlur, rawErrors, uiSchema, registry } = props;
+  const { id, value, onChange, onBlur, registry } = props;
   const context = wizardContextOf(registry.formContext);
-  const answer = (text: string) => (text === '' ? undefined : text);
+  const control = controlProps(props);
   return (
     <RelationshipChoice
       id={id}
       value={value}
-      disabled={Boolean(disabled || readonly)}
-      invalid={Boolean(rawErrors?.length)}
-      describedBy={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
+      disabled={control.disabled}
+      invalid={control['aria-invalid']}
+      describedBy={control['aria-describedby']}
       wordsLabel="Please describe the relationship"
-      onType={(text) => context?.typing?.(fieldPathOfId(id), answer(text))}
+      onType={(text) => context?.typing?.(fieldPathOfId(id), answerOf(text))}
       onLeave={(text) => {
-        if (answer(text) !== value) onChange(answer(text));
-        onBlur(id, answer(text));
+        if (answerOf(text) !== value) onChange(answerOf(text));
+        onBlur(id, answerOf(text));
       }}
     />
   );

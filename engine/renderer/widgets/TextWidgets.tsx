@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState, type HTMLAttributes } from 'react';
 import { formatPhone, formatSsn, formatZip } from '../../../validators';
-import { describedBy } from '../described-by';
+import { answerOf, controlProps } from './control-props';
 import { useTypedText } from './use-typed-text';
 
 interface TextOptions {
@@ -22,35 +22,22 @@ const tidyWhen =
 
 function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions) {
   return function TextInput(props: WidgetProps) {
-    const {
-      id,
-      value,
-      required,
-      disabled,
-      readonly,
-      onChange,
-      onBlur,
-      onFocus,
-      rawErrors,
-      uiSchema,
-      htmlName,
-      registry,
-    } = props;
+    const { id, value, disabled, readonly, onChange, onBlur, onFocus, uiSchema, htmlName } = props;
     const {
       field,
       defaultValue,
       type: typeText,
       differs,
-    } = useTypedText<HTMLInputElement>(id, value, registry.formContext);
+    } = useTypedText<HTMLInputElement>(id, value, props.registry.formContext);
     return (
       <input
+        {...controlProps(props)}
         ref={field}
-        id={id}
         name={htmlName ?? id}
         type={type}
         className="input"
         defaultValue={defaultValue}
-        required={required}
+        // A text that cannot be changed stays readable and selectable.
         disabled={disabled}
         readOnly={readonly}
         // The field's own words win: a sponsor's date of birth is not the applicant's `bday`,
@@ -59,12 +46,6 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
           (uiSchema?.['ui:inputmode'] as TextOptions['inputMode'] | undefined) ?? inputMode
         }
         autoComplete={(uiSchema?.['ui:autocomplete'] as string | undefined) ?? autoComplete}
-        aria-invalid={Boolean(rawErrors?.length)}
-        aria-describedby={describedBy(
-          id,
-          Boolean(uiSchema?.['ui:help']),
-          Boolean(rawErrors?.length),
-        )}
         // The wizard hears the tidied text, so Enter sends '212543219' as the SSN its blur would.
         onChange={(event) => typeText(tidy ? tidy(event.target.value) : event.target.value)}
         onBlur={(event) => {
@@ -74,8 +55,8 @@ function textInput({ inputMode, autoComplete, tidy, type = 'text' }: TextOptions
             event.target.value = tidied;
             typeText(tidied);
           }
-          if (differs(tidied)) onChange(tidied === '' ? undefined : tidied);
-          onBlur(id, tidied === '' ? undefined : tidied);
+          if (differs(tidied)) onChange(answerOf(tidied));
+          onBlur(id, answerOf(tidied));
         }}
         onFocus={(event) => onFocus(id, event.target.value)}
       />
@@ -88,8 +69,8 @@ export const PlainTextWidget = textInput({});
 
 /** A longer text answer, kept by the browser and committed on blur like the inputs. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus } = props;
-  const { rawErrors, uiSchema, htmlName, registry, options } = props;
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const { htmlName, registry, options } = props;
   const { field, defaultValue, type, differs } = useTypedText<HTMLTextAreaElement>(
     id,
     value,
@@ -97,22 +78,19 @@ export function TextareaWidget(props: WidgetProps) {
   );
   return (
     <textarea
+      {...controlProps(props)}
       ref={field}
-      id={id}
       name={htmlName ?? id}
       className="input"
       rows={typeof options.rows === 'number' ? options.rows : undefined}
       defaultValue={defaultValue}
-      required={required}
       disabled={disabled}
       readOnly={readonly}
-      aria-invalid={Boolean(rawErrors?.length)}
-      aria-describedby={describedBy(id, Boolean(uiSchema?.['ui:help']), Boolean(rawErrors?.length))}
       onChange={(event) => type(event.target.value)}
       onBlur={(event) => {
         const typed = event.target.value;
-        if (differs(typed)) onChange(typed === '' ? undefined : typed);
-        onBlur(id, typed === '' ? undefined : typed);
+        if (differs(typed)) onChange(answerOf(typed));
+        onBlur(id, answerOf(typed));
       }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
