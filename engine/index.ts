@@ -102,8 +102,8 @@ export { intermediateDataOf, intermediatePointers } from './store/intermediate-d
 export { memoryStorage } from './store/memory-storage';
 export * from './paths';
 export * from './premium';
-export { answersOf, type Answer } from './renderer/answers';
-export { labelOf } from './renderer/field-labels';
+export { answersOf, type Answer } from './renderer/answers/answers';
+export { labelOf } from './renderer/page/field-labels';
 export {
   analyticsItem,
   type AnalyticsItem,
@@ -114,4 +114,4 @@ export {
   toSubmitResult,
   type ApiCall,
   type MemberCredentials,
-} from './renderer/application-api';
+} from './api/application-api';

@@ -31,6 +31,7 @@ describe('one-way dependency rule', () => {
     ['studio/preview-frame/x.tsx', "import { a } from '../../engine/renderer/FormWizard';"],
     // Deep imports under engine/'s second face, engine/renderer/.
     ['site/x.ts', "import { a } from '../engine/renderer/FormWizard';"],
+    ['site/x.ts', "import { a } from '../engine/renderer/wizard/FormWizard';"],
     ['site/apply/x.ts', "import { a } from '../../engine/renderer/widgets/text-widgets';"],
   ])('%s: %s is refused', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport const b = a;\n`)).not.toHaveLength(0);

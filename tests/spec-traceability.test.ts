@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // docs/spec-traceability.md indexes the traceability documents of the domain core
-// (validators/ and plans/) and of the site. Every row of their "spec → code → test" tables must
+// (validators/ and plans/), of the form engine and of the site. Every row of their "spec → code → test" tables must
 // name files that exist and at least one test file that exists, so the tables cannot drift from
 // the code.
 
@@ -116,8 +116,9 @@ function rowProblems(path: string, bases: readonly string[]): string[] {
 describe('docs/spec-traceability.md', () => {
   const documents = indexedDocuments();
 
-  it('indexes the traceability documents of validators/, plans/ and site/', () => {
+  it('indexes the traceability documents of validators/, plans/, engine/ and site/', () => {
     expect(documents.map((d) => d.path).sort()).toEqual([
+      'docs/traceability/engine.md',
       'docs/traceability/plans-catalogue.md',
       'docs/traceability/plans-certificates.md',
       'docs/traceability/plans-rates.md',

@@ -3,8 +3,8 @@ import SubmitButton from '@rjsf/core/lib/components/templates/ButtonTemplates/Su
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
-import { FieldTemplate } from '../FieldTemplate';
-import { ObjectFieldTemplate } from '../ObjectFieldTemplate';
+import { FieldTemplate } from '../fields/FieldTemplate';
+import { ObjectFieldTemplate } from '../fields/ObjectFieldTemplate';
 import { leftOutTemplate } from './left-out';
 
 const shownByFieldTemplate = () => null;

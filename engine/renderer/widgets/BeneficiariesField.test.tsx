@@ -3,9 +3,9 @@ import type { Field, RJSFSchema } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
 import { beneficiaryTextTooLong, messages, minItemsMessage } from '../../../validators';
-import { engineValidator } from '../engine-validator';
-import { toErrorSchema } from '../field-ids';
-import { FieldTemplate } from '../FieldTemplate';
+import { engineValidator } from '../errors/engine-validator';
+import { toErrorSchema } from '../page/field-ids';
+import { FieldTemplate } from '../fields/FieldTemplate';
 import { fields, widgets } from '.';
 import { BeneficiariesField } from './BeneficiariesField';
 

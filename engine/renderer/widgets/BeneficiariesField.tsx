@@ -2,8 +2,8 @@ import type { FieldProps } from '@rjsf/utils';
 import { deepEquals, errorId } from '@rjsf/utils';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { messages } from '../../../validators';
-import { fieldPathOfId } from '../field-ids';
-import { wizardContextOf } from '../form-context';
+import { fieldPathOfId } from '../page/field-ids';
+import { wizardContextOf } from '../page/form-context';
 import {
   everyShareEntered,
   shareTotal,

@@ -2,8 +2,8 @@ import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
-import { engineValidator } from '../engine-validator';
-import { FieldTemplate } from '../FieldTemplate';
+import { engineValidator } from '../errors/engine-validator';
+import { FieldTemplate } from '../fields/FieldTemplate';
 import { fields, widgets } from '.';
 import { RelationshipWidget } from './RelationshipChoice';
 

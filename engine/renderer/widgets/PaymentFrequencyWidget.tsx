@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { formatUsd } from '../../../validators';
 import { paymentAmount } from '../../premium/monthly-premium';
-import { wizardContextOf } from '../form-context';
-import { usePremium } from '../use-premium';
+import { wizardContextOf } from '../page/form-context';
+import { usePremium } from '../wizard/use-premium';
 import { RadioGroup, choicesOf } from './ChoiceWidgets';
 
 /**

@@ -3,10 +3,10 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../validators';
-import { engineValidator } from '../engine-validator';
-import { toErrorSchema } from '../field-ids';
-import { FieldTemplate } from '../FieldTemplate';
-import { ObjectFieldTemplate } from '../ObjectFieldTemplate';
+import { engineValidator } from '../errors/engine-validator';
+import { toErrorSchema } from '../page/field-ids';
+import { FieldTemplate } from '../fields/FieldTemplate';
+import { ObjectFieldTemplate } from '../fields/ObjectFieldTemplate';
 import { fields, widgets } from '.';
 import PeopleField from './PeopleField';
 

@@ -1,8 +1,8 @@
 import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { errorId, toFieldPathId } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
-import { fieldPathOfId } from '../field-ids';
-import { wizardContextOf } from '../form-context';
+import { fieldPathOfId } from '../page/field-ids';
+import { wizardContextOf } from '../page/form-context';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

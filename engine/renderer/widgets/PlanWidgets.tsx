@@ -3,8 +3,8 @@ import { coverageParams, isPlanKeywordValue } from '../../validation/keyword-par
 import { coverageOptionsAt } from '../../validation/keyword-runtime';
 import { formatUsd, messages, states } from '../../../validators';
 import { answerOf, controlProps } from './control-props';
-import { wizardContextOf } from '../form-context';
-import { usePremium } from '../use-premium';
+import { wizardContextOf } from '../page/form-context';
+import { usePremium } from '../wizard/use-premium';
 import { choicesOf, RadioGroup } from './ChoiceWidgets';
 import type { CoverageOptions } from '../../validation/plan-rules';
 

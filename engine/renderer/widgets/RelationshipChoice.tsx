@@ -7,8 +7,8 @@ import {
   relationshipShownAs,
 } from '../../../validators';
 import { answerOf, controlProps } from './control-props';
-import { fieldPathOfId } from '../field-ids';
-import { wizardContextOf } from '../form-context';
+import { fieldPathOfId } from '../page/field-ids';
+import { wizardContextOf } from '../page/form-context';
 import { useUncontrolledText } from './use-typed-text';
 
 interface ChoiceProps {

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy } from '../described-by';
+import { describedBy } from '../page/described-by';
 
 /** The attributes and handlers a widget's control takes from rjsf's props. */
 export interface ControlProps {

@@ -4,7 +4,7 @@ import { applicationTypes } from '../../../validators';
 import type { FormData, FormDefinition } from '../../definition/types';
 import { createApplicationStore } from '../../store/application-store';
 import { runtimeValidators } from '../../validation/runtime-validators';
-import { FormWizard } from '../FormWizard';
+import { FormWizard } from '../wizard/FormWizard';
 import { rulesWith } from '../../testing/plan-rules-stub';
 
 // A plan of 10- and 20-year terms: the 20-year term takes ages up to 54, the 10-year up to 64.

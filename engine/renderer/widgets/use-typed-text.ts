@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { fieldPathOfId } from '../field-ids';
-import { wizardContextOf } from '../form-context';
+import { fieldPathOfId } from '../page/field-ids';
+import { wizardContextOf } from '../page/form-context';
 
 const asText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';

@@ -1,0 +1,105 @@
+import { findState, formatUsd } from '../../../validators';
+import type { FormData, StepDefinition } from '../../definition/types';
+
+export interface Answer {
+  path: string;
+  label: string;
+  text: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function display(
+  schema: Record<string, unknown>,
+  uiSchema: Record<string, unknown> | undefined,
+  value: unknown,
+): string {
+  // Sensitive answers show their last four, unless that would be all of it (a card's CVV).
+  if (schema.sensitive === true && typeof value === 'string')
+    return value.replace(/\D/g, '').length > 4
+      ? `ending in ${value.slice(-4)}`
+      : 'Entered (not shown)';
+  if (schema.format === 'switcher' || schema.format === 'confirmation')
+    return value === '1' ? 'Yes' : 'No';
+  if (Array.isArray(schema.enum)) {
+    const names = uiSchema?.['ui:enumNames'];
+    const index = schema.enum.indexOf(value);
+    if (Array.isArray(names) && index >= 0 && typeof names[index] === 'string') return names[index];
+  }
+  if (uiSchema?.['ui:widget'] === 'coverage') return formatUsd(value);
+  // The state is chosen by name from a list; its two-letter code is for the records.
+  if (schema.format === 'state') return findState(value)?.name ?? String(value);
+  if (Array.isArray(value)) {
+    return value
+      .map((entry) =>
+        isRecord(entry) ? Object.values(entry).filter(Boolean).join(', ') : String(entry),
+      )
+      .join('; ');
+  }
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** A list's title as one of its entries: 'Primary beneficiaries' → 'Primary beneficiary'. */
+const singular = (title: string): string => title.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+
+/**
+ * A beneficiary designation, one answer per beneficiary: 'Jane Doe, Spouse, 50%'. The share is
+ * a percentage; read as bare text it would say '50'.
+ */
+function beneficiaryAnswers(
+  schema: Record<string, unknown>,
+  value: Record<string, unknown>,
+  path: string[],
+): Answer[] {
+  const lists = isRecord(schema.properties) ? schema.properties : {};
+  return Object.entries(lists).flatMap(([key, list]) => {
+    const entries = value[key];
+    if (!Array.isArray(entries)) return [];
+    const title = isRecord(list) && typeof list.title === 'string' ? list.title : key;
+    return entries.filter(isRecord).map((entry, i) => ({
+      path: [...path, key, String(i)].join('.'),
+      label: `${singular(title)} ${i + 1}`,
+      text: [
+        entry.name,
+        entry.relationship,
+        entry.sharePercent === undefined ? undefined : `${String(entry.sharePercent)}%`,
+      ]
+        .filter((part) => typeof part === 'string' && part !== '')
+        .join(', '),
+    }));
+  });
+}
+
+/** Every answer of a step, in schema order, labelled, sensitive ones shown by their last four. */
+export function answersOf(step: StepDefinition, data: FormData): Answer[] {
+  const out: Answer[] = [];
+  const walk = (schema: unknown, uiSchema: unknown, value: unknown, path: string[]) => {
+    if (!isRecord(schema)) return;
+    const ui = isRecord(uiSchema) ? uiSchema : undefined;
+    if (isRecord(schema.properties) && isRecord(value) && !Array.isArray(schema.items)) {
+      for (const [key, sub] of Object.entries(schema.properties)) {
+        if (value[key] === undefined) continue;
+        const subValue = value[key];
+        if (isRecord(sub) && sub.beneficiaryShares !== undefined && isRecord(subValue)) {
+          out.push(...beneficiaryAnswers(sub, subValue, [...path, key]));
+        } else if (isRecord(sub) && isRecord(sub.properties) && isRecord(subValue)) {
+          walk(sub, ui?.[key], subValue, [...path, key]);
+        } else if (isRecord(sub)) {
+          const text = display(
+            sub,
+            isRecord(ui?.[key]) ? (ui?.[key] as Record<string, unknown>) : undefined,
+            subValue,
+          );
+          out.push({
+            path: [...path, key].join('.'),
+            label: typeof sub.title === 'string' ? sub.title : key,
+            text,
+          });
+        }
+      }
+    }
+  };
+  walk(step.schema, step.uiSchema, data, []);
+  return out;
+}

@@ -1,0 +1,39 @@
+// Apart from the review's answers (./answers.ts): the error summary and the notices on a step
+// name fields by these labels on every route, the review only once it is reached.
+import { entryOfList } from '../../../validators';
+import type { JsonSchema } from '../../definition/types';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The schema of a field path ('people.1.name': the name of a list's entry), if there is one. */
+export function schemaAt(schema: JsonSchema, path: string): unknown {
+  let node: unknown = schema;
+  for (const key of path.split('.')) {
+    if (/^\d+$/.test(key) && isRecord(node) && isRecord(node.items)) {
+      node = node.items;
+      continue;
+    }
+    const properties = isRecord(node) ? node.properties : undefined;
+    node = isRecord(properties) ? properties[key] : undefined;
+  }
+  return node;
+}
+
+/**
+ * The label of a field path: its schema title, else its last key. A field of a titled list's
+ * entry says which entry, as the beneficiaries field labels its inputs: 'Full name (contingent
+ * beneficiary 1)', not one 'Full name' for every row.
+ */
+export function labelOf(schema: JsonSchema, path: string): string {
+  const node = schemaAt(schema, path);
+  const label =
+    isRecord(node) && typeof node.title === 'string' ? node.title : (path.split('.').pop() ?? path);
+  const keys = path.split('.');
+  const row = keys.findLastIndex((key) => /^\d+$/.test(key));
+  if (row < 1 || row === keys.length - 1) return label;
+  const list = schemaAt(schema, keys.slice(0, row).join('.'));
+  return isRecord(list) && typeof list.title === 'string'
+    ? `${label} (${entryOfList(list.title)} ${Number(keys[row]) + 1})`
+    : label;
+}

@@ -1,0 +1,37 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { messages } from '../../../validators';
+import {
+  formValidators,
+  type CompiledForm,
+  type FormValidators,
+} from '../../validation/form-validators';
+import { FormWizard, type FormWizardProps } from './FormWizard';
+
+export interface ApplicationFormProps extends Omit<FormWizardProps, 'validators'> {
+  /** The form's precompiled validators (the build's `virtual:form-validators` loader). */
+  loadValidators(): Promise<CompiledForm>;
+}
+
+/** An apply page's body: loads the form's precompiled validators, then runs the wizard. */
+export function ApplicationForm({ loadValidators, ...props }: ApplicationFormProps) {
+  const [validators, setValidators] = useState<FormValidators | undefined>();
+  const [failed, setFailed] = useState(false);
+  // Loaded once per form, however often the page re-renders with a new loader function.
+  const load = useEffectEvent(() => loadValidators());
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (compiled) => live && setValidators(formValidators(props.definition, compiled)),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.definition]);
+  if (failed) return <p role="alert">{messages.genericApiError}</p>;
+  if (!validators) return <p role="status">Loading the application…</p>;
+  return <FormWizard {...props} validators={validators} />;
+}

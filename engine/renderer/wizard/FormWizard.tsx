@@ -1,0 +1,586 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { messages } from '../../../validators';
+import { analyticsItem, type AnalyticsItem } from '../../analytics/analytics-item';
+import type { HelpTexts } from '../../definition/help-disclosure';
+import type { FieldErrors, FormData, FormDefinition } from '../../definition/types';
+import {
+  createStepMachine,
+  type StepMachineEvent,
+  type SubmitResult,
+} from '../../machine/create-step-machine';
+import { askedAnswers } from '../../machine/asked-answers';
+import { enteredSteps, reviewStep } from '../../machine/step-order';
+import type { migrateSavedAnswers } from '../../migrations/migrate-saved-answers';
+import type { ApplicationStore } from '../../store/application-store';
+import { seedFullApplication, withSeed } from '../../store/quick-step-continuation';
+import { askedPremiumItems, premiumOfInsured } from '../../premium/asked-premium';
+import type { PremiumItem } from '../../premium/premium-for';
+import { paymentFrequencyOf } from '../../premium/payment-frequency';
+import { isUnanswered, trimmedAnswers } from '../../validation/blank-answers';
+import { valueAt } from '../../validation/keyword-runtime';
+import type { FormValidators } from '../../validation/form-validators';
+import { LaterModuleStatus } from './LaterModuleStatus';
+import { useHelpTexts } from './use-help-texts';
+import { useStepActor } from './use-step-actor';
+import { useStepHistory } from './use-step-history';
+import { useSubmission } from './use-submission';
+import type { PlanRules } from '../../validation/plan-rules';
+import { AnswerChanges } from '../answers/answer-changes';
+import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './LaterNotices';
+import { engineValidator } from '../errors/engine-validator';
+import { inPageOrder } from '../errors/error-order';
+import { ErrorSummary } from './ErrorSummary';
+import { errorsWithoutEntry } from '../errors/list-errors';
+import { fieldPathOfId, toErrorSchema } from '../page/field-ids';
+import { FieldTemplate } from '../fields/FieldTemplate';
+import { ObjectFieldTemplate } from '../fields/ObjectFieldTemplate';
+import type { WizardContext } from '../page/form-context';
+import { LazyReview, reviewModule } from '../review/LazyReview';
+import {
+  savedAnswersMigration,
+  savedUnderAnotherVersion,
+} from '../answers/saved-answers-migration';
+import { savedApplication } from '../answers/saved-application';
+import { summaryLinks } from '../errors/summary-links';
+import { documentTitle, stateTitle } from '../page/state-title';
+import { stepAnswers } from '../answers/step-answers';
+import { stepRequestAnswers } from '../answers/step-request';
+import { StepProgress } from './StepProgress';
+import { TypedAnswers } from '../answers/typed-answers';
+import { useLaterModule } from './later-module';
+import { fields, widgets } from '../widgets';
+
+export interface FormWizardProps {
+  definition: FormDefinition;
+  /** Precompiled in the browser (no schema is compiled there), runtime-compiled elsewhere. */
+  validators: FormValidators;
+  rules: PlanRules;
+  store: ApplicationStore;
+  /**
+   * Sends the application (api `application`, action `submit`) with its idempotency key, and the
+   * name typed on the review when the form asks for a signature.
+   */
+  submit(data: FormData, idempotencyKey: string, signature?: string): Promise<SubmitResult>;
+  /**
+   * Sends a passed step (api `application`, action `step`) with the application's submission
+   * key, which a member's draft keeps for their other devices.
+   */
+  saveStep?(stepId: string, data: FormData, idempotencyKey: string): Promise<unknown>;
+  /**
+   * The analytics item (spec §3) of each passed step, with the premium so far and the plan's
+   * schedule, and of the submission (step `submitted`) with the application id.
+   */
+  onAnalytics?(item: AnalyticsItem): void;
+  /** A completed Quick Step continues with this full application (its data already seeded). */
+  onContinue?(formId: string): void;
+  /**
+   * Opened on one of the form's own history entries (the browser's Forward back into it, a
+   * reload): shows the step that entry showed, when it can be shown, rather than the furthest
+   * step. Not when the wizard starts again over a member's draft taken in mid-way.
+   */
+  opensAtEntryStep?: boolean;
+  /**
+   * The confirmation of an application received (the site's: plan, premium, what happens next,
+   * contacts, print and PDF); a short thank-you with the reference number when not given.
+   */
+  renderConfirmation?(result: SubmitResult): ReactNode;
+  /**
+   * The paragraphs of the form's folded help, by summary, when the form's module carries only the
+   * summaries (the browser build's); inline texts need none.
+   */
+  loadHelp?: () => Promise<HelpTexts>;
+}
+
+/**
+ * One generic wizard for every form: rjsf renders a step, the step machine decides where to go,
+ * the precompiled validators check a field on blur and the step on Continue. Answers saved under
+ * another version of the form are migrated first, once the migrations have loaded.
+ */
+export function FormWizard(props: FormWizardProps) {
+  // Decided once, as the saved application is read once, when the wizard mounts.
+  const [migrating] = useState(() => savedUnderAnotherVersion(props.store, props.definition));
+  return migrating ? <MigratingWizard {...props} /> : <StepWizard {...props} />;
+}
+
+/** The wizard over answers saved under another version of the form, once they are migrated. */
+function MigratingWizard(props: FormWizardProps) {
+  const later = useLaterModule(savedAnswersMigration);
+  if (later.status === 'ready')
+    return <StepWizard {...props} migrate={later.module.migrateSavedAnswers} />;
+  return <LaterModuleStatus state={later} loading="Loading your application…" />;
+}
+
+function StepWizard(
+  props: FormWizardProps & {
+    /** Given when the stored answers were saved under another version of the form. */
+    migrate?: typeof migrateSavedAnswers;
+  },
+) {
+  const {
+    definition,
+    validators,
+    rules,
+    store,
+    submit,
+    saveStep,
+    onAnalytics,
+    onContinue,
+    loadHelp,
+    opensAtEntryStep = false,
+    renderConfirmation,
+    migrate,
+  } = props;
+  const { appId, formId } = definition;
+  const machine = useMemo(
+    () => createStepMachine(definition, validators),
+    [definition, validators],
+  );
+  // The saved application is read once, when the wizard mounts.
+  const [input] = useState(() =>
+    savedApplication(store, definition, validators, () => window.history.state, migrate),
+  );
+  // Fetched while the first step is answered, the review shows at once when it is reached, and
+  // the confirmations' notices are there on Continue; the asked-again notice, when it shows.
+  useEffect(() => {
+    reviewModule().catch(() => undefined);
+    confirmAgainModule().catch(() => undefined);
+    if (input.askedAgain.length > 0) askedAgainModule().catch(() => undefined);
+  }, [input]);
+  // The store keeps the migrated answers under today's version, written once the wizard shows.
+  useEffect(() => {
+    if (input.migrated) store.getState().migrateEntry(appId, formId, input.migrated);
+  }, [store, appId, formId, input]);
+  const [continueWith, setContinueWith] = useState(input.continueWith);
+  const { actor, snapshot } = useStepActor(machine, input);
+  const state = String(snapshot.value);
+  const { context } = snapshot;
+  const step = definition.steps.find((s) => s.id === state);
+  // The answers rjsf holds live in a ref; the text being typed stays in its widget, which reports
+  // it to `typed`: a keystroke re-renders one input, neither rjsf's form nor the wizard.
+  const draft = useRef<FormData>(context.data);
+  const [typed] = useState(() => new TypedAnswers());
+  const [changes] = useState(() => new AnswerChanges());
+  // Reads the draft when called, never during render: one function for the wizard's lifetime.
+  const answersNow = useCallback(
+    (from: FormData = draft.current): FormData => typed.over(from),
+    [typed],
+  );
+  // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
+  // to show again when the applicant returns to it.
+  const left = useRef<{ [stepId: string]: FormData }>({});
+  // What is typed on a step not passed yet is kept too (sensitive fields never), so a reload or a
+  // closed tab loses none of it: each of the step's sections as it stands, over the temp data.
+  const keepTyped = (stepId: string) => {
+    const typedOn = definition.steps.find((s) => s.id === stepId);
+    if (!typedOn) return;
+    const state = store.getState();
+    const tempData = state.entry(appId, formId)?.tempData ?? {};
+    state.saveTempData(appId, formId, {
+      ...tempData,
+      ...trimmedAnswers(stepAnswers(typedOn.schema, answersNow())),
+    });
+  };
+  // A reload or a closed tab while a field is still being typed in (no blur): kept as well.
+  const keepTypedNow = useEffectEvent(() => keepTyped(String(actor.getSnapshot().value)));
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepTypedNow();
+    };
+    window.addEventListener('pagehide', keepTypedNow);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keepTypedNow);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, []);
+  const leaveStep = (event: StepMachineEvent) => {
+    const at = String(actor.getSnapshot().value);
+    const leaving = definition.steps.find((s) => s.id === at);
+    const answers = leaving ? stepAnswers(leaving.schema, answersNow()) : undefined;
+    if (leaving) keepTyped(leaving.id);
+    actor.send(event);
+    if (answers && String(actor.getSnapshot().value) !== at) left.current[at] = answers;
+  };
+  const [initialData, setInitialData] = useState<FormData>(context.data);
+  const [shown, setShown] = useState<FieldErrors>({});
+  // Why a step is asked again: its confirmations were given for an answer since changed.
+  const [confirmAgain, setConfirmAgain] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<FieldErrors>({});
+  // The name typed on the review, sent with the application (and again on Try again).
+  const [signature, setSignature] = useState<string | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // A step change: fresh answers and errors, the title says the step (the focus goes to the
+  // heading once the history has its entry: useStepHistory).
+  const onStepShown = useEffectEvent((state: string) => {
+    const kept = left.current[state];
+    delete left.current[state];
+    const data = actor.getSnapshot().context.data;
+    draft.current = kept ? withSeed(data, kept) : data;
+    typed.clear();
+    setInitialData(draft.current);
+    setShown({});
+    setSummary({});
+    document.title = documentTitle(definition, state);
+  });
+  useEffect(() => onStepShown(state), [state]);
+  // Declared after the step change above, so its entry is written once the step's answers are.
+  const { goBack } = useStepHistory({
+    actor,
+    definition,
+    validators,
+    state,
+    opensAtEntryStep,
+    leaveStep,
+    onStepEntered: () => heading.current?.focus(),
+  });
+
+  // Errors shown on Continue: the title says so and the summary takes the focus.
+  const onSummaryShown = useEffectEvent((summary: FieldErrors) => {
+    const withErrors = Object.keys(summary).length > 0;
+    document.title = documentTitle(definition, state, withErrors);
+    if (withErrors) summaryRef.current?.focus();
+  });
+  useEffect(() => onSummaryShown(summary), [summary]);
+
+  const itemsFor = (data: FormData) => askedPremiumItems(definition, validators, rules, data);
+  /** The premium of `data`'s insured people of one kind (all when none is named). */
+  const premiumOf = (data: FormData, insured?: PremiumItem['insured']) =>
+    premiumOfInsured(itemsFor(data), insured);
+  // One function while the form is the same, so the premium widgets' context stays the same.
+  const pricing = useMemo(
+    () => (data: FormData) =>
+      premiumOfInsured(askedPremiumItems(definition, validators, rules, data)),
+    [definition, validators, rules],
+  );
+  const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
+    analyticsItem(definition, stepId, {
+      premium: premiumOf(data, 'applicant'),
+      spousePremium: premiumOf(data, 'spouse'),
+      dependentsPremium: premiumOf(data, 'dependent'),
+      frequency: paymentFrequencyOf(definition, data),
+      fixedPayment: definition.fixedPremium?.amount,
+      schedule: rules.schedule?.(definition.plan),
+      applicationId,
+    });
+
+  useSubmission({
+    actor,
+    state,
+    answersToSend: () =>
+      askedAnswers(definition, validators, actor.getSnapshot().context.data).answers,
+    send: (answers) => submit(answers, store.getState().submissionKey(appId, formId), signature),
+    onReceived: (result, answers) => {
+      onAnalytics?.(itemFor('submitted', answers, result.applicationId));
+      const next = seedFullApplication(
+        store,
+        definition,
+        validators.continuesAsSpouse(actor.getSnapshot().context.data),
+      );
+      setContinueWith(next);
+      const { notice: _shownOnce, ...received } = result;
+      store.getState().finish(appId, formId, { ...received, continueWith: next });
+    },
+  });
+
+  const helpTexts = useHelpTexts(loadHelp);
+  const wizardContext = useMemo<WizardContext>(
+    () => ({
+      rules,
+      plan: definition.plan,
+      helpTexts,
+      get data() {
+        return answersNow();
+      },
+      premium: pricing,
+      subscribe: changes.subscribe,
+      typing: (fieldPath, value) => typed.set(fieldPath, value),
+      removedEntry: (listPath, index) => {
+        // rjsf takes its data from props again when its errors change: hand it the list as it
+        // now stands.
+        setInitialData(answersNow());
+        setShown((current) => errorsWithoutEntry(current, listPath, index));
+        setSummary((current) => errorsWithoutEntry(current, listPath, index));
+      },
+    }),
+    [rules, definition.plan, helpTexts, pricing, changes, typed, answersNow],
+  );
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      ...(step?.uiSchema as UiSchema | undefined),
+      'ui:submitButtonOptions': { norender: true },
+    }),
+    [step],
+  );
+  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
+  const templates = useMemo(() => ({ FieldTemplate, ObjectFieldTemplate }), []);
+  const entered = enteredSteps(definition, validators, context.data);
+  const position = step ? entered.indexOf(step.id) + 1 : entered.length;
+  const progressId = useId();
+
+  const onContinueStep = (typedAnswers: FormData) => {
+    const before = actor.getSnapshot();
+    // Kept and sent as checked: texts trimmed, blank ones none (as the server stores them).
+    actor.send({ type: 'NEXT', data: trimmedAnswers(typedAnswers) });
+    const after = actor.getSnapshot();
+    if (after.value === before.value) {
+      // rjsf takes its data from props again when they change: hand it the answers typed.
+      draft.current = after.context.data;
+      setInitialData(after.context.data);
+      setShown(after.context.errors);
+      setSummary(after.context.errors);
+      return;
+    }
+    const withNotices = ({
+      confirmAgainNotices,
+    }: NonNullable<typeof confirmAgainModule.loaded>) => {
+      const notices = confirmAgainNotices(definition, before.context.data, after.context.data);
+      setConfirmAgain((current) => {
+        const { [String(before.value)]: _passed, ...rest } = current;
+        return { ...rest, ...notices };
+      });
+    };
+    // Prefetched when the wizard mounted, so normally here; else once it has come.
+    if (confirmAgainModule.loaded) withNotices(confirmAgainModule.loaded);
+    else confirmAgainModule().then(withNotices, (error: unknown) => console.error(error));
+    // Stored, only the answers to the steps the answers lead to: those left on a step no longer
+    // taken (an owner's name, a card) stay in memory for a change of mind, never in the browser.
+    const entered = enteredSteps(definition, validators, after.context.data);
+    store.getState().saveStep(
+      appId,
+      formId,
+      askedAnswers(definition, validators, after.context.data).answers,
+      after.context.passedSteps.filter((id) => entered.includes(id)),
+    );
+    // Loaded only by the forms that keep intermediate data: nothing on every other route.
+    if (definition.intermediateData) {
+      const asked = askedAnswers(definition, validators, after.context.data).answers;
+      import('../../store/intermediate-data')
+        .then(({ intermediateDataOf }) =>
+          store.getState().setUtilData(appId, formId, intermediateDataOf(definition, asked)),
+        )
+        .catch((error: unknown) => console.error(error));
+    }
+    onAnalytics?.(itemFor(String(before.value), after.context.data));
+    const key = store.getState().submissionKey(appId, formId);
+    const sent = stepRequestAnswers(
+      definition,
+      validators,
+      String(before.value),
+      after.context.data,
+    );
+    saveStep?.(String(before.value), sent, key)?.catch((error: unknown) => console.error(error));
+  };
+
+  // Pressing anything else on the step (another answer, Back, Continue) blurs the field just
+  // typed in. Showing its error then would push what is below it down before the press is
+  // released, and the click would miss: the blur's check waits for the release (Continue checks
+  // the whole step anyway, Back leaves it).
+  const pressing = useRef(false);
+  // Several at once when a group checks itself with its field (the beneficiaries and a name).
+  const heldBlurs = useRef(new Set<string>());
+  const holdBlurs = () => {
+    pressing.current = true;
+    const at = String(actor.getSnapshot().value);
+    const release = () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      // After the click the release may cause, which is dispatched once this listener has run.
+      setTimeout(() => {
+        pressing.current = false;
+        const ids = [...heldBlurs.current];
+        heldBlurs.current.clear();
+        // Drawn at once: left for later, the render would fall with the next key or click and
+        // undo it (rjsf takes its data from props again), as a fast hand or a test can show.
+        if (ids.length > 0 && String(actor.getSnapshot().value) === at)
+          flushSync(() => ids.forEach((id) => onBlurField(id)));
+      });
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  };
+
+  const onBlurField = (id: string) => {
+    if (!step) return;
+    keepTyped(step.id);
+    if (pressing.current) {
+      heldBlurs.current.add(id);
+      return;
+    }
+    const path = fieldPathOfId(id);
+    const answers = answersNow();
+    const message = validators.validateStep(step.id, answers)[path];
+    const unanswered = isUnanswered(valueAt(answers, path.replaceAll('.', '/')));
+    // rjsf takes its data from props again when its errors change: hand it what was typed.
+    setInitialData(answers);
+    setShown((current) => {
+      // Tabbing through a step to see its questions is no mistake: a field left unanswered gets
+      // its error on Continue; one already shown is kept up to date.
+      if (unanswered && !Object.hasOwn(current, path)) return current;
+      const next = { ...current };
+      if (message) next[path] = message;
+      else delete next[path];
+      return next;
+    });
+  };
+
+  return (
+    <div className={`form-wizard form-wizard--${definition.template}`} onPointerDown={holdBlurs}>
+      {step ? (
+        <StepProgress
+          id={progressId}
+          formTitle={definition.title}
+          stepId={step.id}
+          stepTitle={step.title}
+          position={position}
+          total={entered.length}
+          bar={definition.template === 'progress-bar'}
+        />
+      ) : (
+        <p className="form-wizard-plan">{definition.title}</p>
+      )}
+      {/* The heading takes the focus on a step change: it is read with where the step stands. */}
+      <h1 ref={heading} tabIndex={-1} aria-describedby={step ? progressId : undefined}>
+        {stateTitle(definition, state)}
+      </h1>
+      {step && (
+        <>
+          {input.askedAgain.includes(step.id) && !context.passedSteps.includes(step.id) && (
+            <LazyAskedAgainNotice step={step} data={context.data} changed={input.changedAnswers} />
+          )}
+          {confirmAgain[step.id] && !context.passedSteps.includes(step.id) && (
+            <p className="asked-again">{confirmAgain[step.id]}</p>
+          )}
+          <ErrorSummary
+            ref={summaryRef}
+            links={summaryLinks(
+              step.schema,
+              inPageOrder(step.schema, step.uiSchema, summary),
+              context.data,
+            )}
+          />
+          <Form
+            key={step.id}
+            schema={step.schema as RJSFSchema}
+            uiSchema={uiSchema}
+            formData={initialData}
+            validator={engineValidator}
+            widgets={widgets}
+            fields={fields}
+            templates={templates}
+            formContext={wizardContext}
+            extraErrors={extraErrors}
+            showErrorList={false}
+            noHtml5Validate
+            onChange={(event: IChangeEvent<FormData>) => {
+              draft.current = event.formData ?? {};
+              changes.notify();
+            }}
+            onBlur={onBlurField}
+            // Enter submits without a blur: the text still being typed is part of the step.
+            onSubmit={(event: IChangeEvent<FormData>) =>
+              onContinueStep(answersNow(event.formData ?? {}))
+            }
+          >
+            <div className="actions">
+              {position > 1 && (
+                <button
+                  type="button"
+                  className="secondary-button"
+                  onClick={() => {
+                    goBack();
+                  }}
+                >
+                  Back
+                </button>
+              )}
+              <button type="submit" className="primary-button">
+                Continue
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+      {state === reviewStep && (
+        <LazyReview
+          definition={definition}
+          steps={entered}
+          data={context.data}
+          premium={pricing(context.data)}
+          items={itemsFor(context.data)}
+          askedAnswers={askedAnswers(definition, validators, context.data).answers}
+          signed={signature}
+          onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
+          onBack={goBack}
+          onSubmit={(typed) => {
+            setSignature(typed);
+            actor.send({ type: 'SUBMIT' });
+          }}
+        />
+      )}
+      {state === 'submitting' && (
+        <p role="status">This takes a few seconds. Please keep this page open.</p>
+      )}
+      {state === 'failed' && (
+        <div role="alert">
+          <p>{context.failure ?? messages.somethingWentWrong}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="primary-button"
+              onClick={() => actor.send({ type: 'SUBMIT' })}
+            >
+              Try again
+            </button>
+            {/* A refusal the applicant can mend (an answer the server finds invalid) is mended there. */}
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() => actor.send({ type: 'BACK' })}
+            >
+              Back to the review
+            </button>
+          </div>
+        </div>
+      )}
+      {state === 'submitted' && context.result && (
+        <div className="confirmation" role="status">
+          {renderConfirmation ? (
+            renderConfirmation(context.result)
+          ) : (
+            <>
+              <p>Thank you. We have received your application.</p>
+              <p>
+                Your reference number is <strong>{context.result.referenceNumber}</strong>.
+              </p>
+            </>
+          )}
+          {context.result.notice && <p>{context.result.notice}</p>}
+          {continueWith && onContinue && (
+            <button
+              type="button"
+              className="primary-button"
+              onClick={() => onContinue(continueWith)}
+            >
+              Continue to the full application
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
