@@ -4,10 +4,12 @@ import { renderToString } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { PageContent } from './app/PageContent';
-import { PageContentSource } from './app/page-content-source';
+import { PageContentSource, type RenderPageContent } from './app/page-content-source';
 import { RouterNavigation } from './app/RouterNavigation';
 import { seedPageModel } from './app/page-data';
 import type { PageModel } from './models/page-model';
+
+const renderPageContent: RenderPageContent = (props) => <PageContent {...props} />;
 
 /** The HTML of one page, as the browser will hydrate it (build-time prerendering). */
 export function renderPage(pathname: string, model: PageModel | null): string {
@@ -16,7 +18,7 @@ export function renderPage(pathname: string, model: PageModel | null): string {
     <StrictMode>
       <StaticRouter location={pathname}>
         <RouterNavigation>
-          <PageContentSource value={PageContent}>
+          <PageContentSource value={renderPageContent}>
             <App />
           </PageContentSource>
         </RouterNavigation>

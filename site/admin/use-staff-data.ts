@@ -9,25 +9,31 @@ export type StaffData<T> =
 /** What a console page shows, asked for again whenever `input` changes (its JSON). */
 export function useStaffData<T>(action: string, input: Readonly<Record<string, unknown>>) {
   const key = JSON.stringify(input);
-  const [state, setState] = useState<StaffData<T>>({ status: 'loading' });
   const [version, setVersion] = useState(0);
+  const request = `${action} ${version} ${key}`;
+  const [answered, setAnswered] = useState<{ request: string; state: StaffData<T> }>();
   useEffect(() => {
     let current = true;
-    // What was shown stays until the new answer (the filters keep their place and focus).
-    setState((shown) => (shown.status === 'ready' ? shown : { status: 'loading' }));
     void staffRequest<T>(action, JSON.parse(key) as Record<string, unknown>).then((result) => {
       if (!current) return;
-      setState(
-        result.ok
+      setAnswered({
+        request,
+        state: result.ok
           ? { status: 'ready', data: result.data }
           : { status: 'error', message: result.message },
-      );
+      });
     });
     return () => {
       current = false;
     };
-  }, [action, key, version]);
+  }, [action, key, version, request]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // What was shown stays until the new answer (the filters keep their place and focus); an error
+  // gives way to loading.
+  const state: StaffData<T> =
+    answered?.request === request || answered?.state.status === 'ready'
+      ? answered.state
+      : { status: 'loading' };
   return [state, reload] as const;
 }
 

@@ -74,7 +74,7 @@ function ApplyRoute({ entry }: { entry: RouteEntry }) {
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const { pathname } = useLocation();
   const params = useParams();
-  const PageContent = usePageContent();
+  const renderPageContent = usePageContent();
   if (entry.page === 'apply') return <ApplyRoute entry={entry} />;
   if (entry.page === 'admin') return <AdminRoute />;
   return (
@@ -90,7 +90,7 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
           </p>
         }
       >
-        <PageContent entry={entry} pathname={pathname} params={params} />
+        {renderPageContent({ entry, pathname, params })}
       </Suspense>
     </LayoutFor>
   );

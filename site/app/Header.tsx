@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { authModalStore, signupModalStore, userStore, useUser } from '../stores';
 import { HeaderSearch } from './HeaderSearch';
 import { SiteLink, SiteNavLink, useSiteNavigation } from './SiteNavigation';
@@ -86,9 +86,14 @@ function AccountControls() {
  * own and the button is hidden. The menu closes on every navigation and on Escape.
  */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { location } = useSiteNavigation();
-  useEffect(() => setMenuOpen(false), [location.key]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the menu: the page it was drawn for is kept and compared in render.
+  const [menuPage, setMenuPage] = useState(location.key);
+  if (menuPage !== location.key) {
+    setMenuPage(location.key);
+    setMenuOpen(false);
+  }
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !menuOpen) return;
     setMenuOpen(false);

@@ -17,9 +17,18 @@ export function IdleWarning({
   readonly onLogout: () => void;
 }) {
   const [warning, setWarning] = useState(false);
+  // A warning shown goes once inactive (adjusted in render); the effect below stops the timers.
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (!active) setWarning(false);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The timers call the latest onLogout; refs are written after rendering, not during it.
   const logout = useRef(onLogout);
-  logout.current = onLogout;
+  useEffect(() => {
+    logout.current = onLogout;
+  }, [onLogout]);
 
   const schedule = useCallback(() => {
     clearTimeout(timer.current);
@@ -33,11 +42,7 @@ export function IdleWarning({
   }, []);
 
   useEffect(() => {
-    if (!active) {
-      clearTimeout(timer.current);
-      setWarning(false);
-      return;
-    }
+    if (!active) return;
     schedule();
     return () => clearTimeout(timer.current);
   }, [active, schedule]);

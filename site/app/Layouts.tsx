@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAuthModal, useBallot, useSignupModal, useUser } from '../stores';
 import { ContactLine } from '../components/ContactLine';
 import { BallotBanner, TopAlertBar } from './AlertBars';
@@ -54,9 +54,8 @@ function MemberIdleWatcher() {
 function BallotNotice() {
   const opened = useBallot((state) => state.noticeModalOpen);
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (opened) setWanted(true);
-  }, [opened]);
+  // Adjusted while rendering (not in an effect), so the first opening mounts it at once.
+  if (opened && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

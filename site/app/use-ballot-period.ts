@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { election, type ElectionConfig } from '../../validators';
 import { isBallotPeriod, useAlert } from '../stores';
+
+const subscribeToNothing = () => () => {};
 
 /**
  * Whether the ballot period is on, and the election it belongs to: the window the server sent
@@ -14,10 +16,13 @@ export function useBallotPeriod(): {
 } {
   const received = useAlert((state) => state.received);
   const window = useAlert((state) => state.election);
-  const [ballotPeriod, setBallotPeriod] = useState(false);
-  useEffect(() => {
-    if (received) setBallotPeriod(isBallotPeriod(Date.now(), window));
-  }, [received, window]);
+  // The clock is read as a store's snapshot: in the browser only, never while hydrating. Nothing
+  // announces the period's start or end; a render after it reads the clock again.
+  const ballotPeriod = useSyncExternalStore(
+    subscribeToNothing,
+    () => received && isBallotPeriod(Date.now(), window),
+    () => false,
+  );
   const inForce = useMemo(() => (window ? { ...election, ...window } : election), [window]);
   return { ballotPeriod, election: inForce };
 }

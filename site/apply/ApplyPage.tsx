@@ -89,9 +89,11 @@ type Loaded =
  */
 export function Wizard({ form }: { readonly form: FormRoute }) {
   const { navigate } = useSiteNavigation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [loadState, setLoadState] = useState<Loaded>({ status: 'loading' });
   const generation = useMemberGeneration(form);
   const { appId, formId } = form;
+  // A form without a module of its own cannot load: known at once, without a request.
+  const loaded: Loaded = loaders[formId] ? loadState : { status: 'error' };
   const submit = useMemo(() => applicationSubmitter({ appId, formId }), [appId, formId]);
   const saveStep = useMemo(() => stepSaver({ appId, formId }), [appId, formId]);
 
@@ -108,12 +110,9 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
   }, [loaded.status]);
 
   useEffect(() => {
-    let live = true;
     const load = loaders[formId];
-    if (!load) {
-      setLoaded({ status: 'error' });
-      return;
-    }
+    if (!load) return undefined;
+    let live = true;
     // The wizard reads the stored application once, when it mounts: a member's newer draft from
     // the server is taken into the store before that. A slow server does not keep the form from
     // the member longer than draftWaitMs: the draft is then left, and this browser's answers kept.
@@ -136,7 +135,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
         (module) => {
           if (!live) return;
           const { definition } = module;
-          setLoaded({
+          setLoadState({
             status: 'ready',
             definition,
             validators: formValidators(definition, module.default),
@@ -146,7 +145,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
         },
         (error: unknown) => {
           console.error('The application form could not be loaded', error);
-          if (live) setLoaded({ status: 'error' });
+          if (live) setLoadState({ status: 'error' });
         },
       );
     return () => {

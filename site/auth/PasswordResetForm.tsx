@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useHydrated } from '../app/use-hydrated';
 import { NewPasswordFields } from './AccountFields';
 import { FormMessage, formValues, SubmitButton } from './Field';
 import { useActionRequest } from './use-action-request';
@@ -13,8 +14,7 @@ export function PasswordResetForm() {
   const token = params.get('token') ?? '';
   // The page is prerendered without the link's query: whether the link carried a token is known
   // once the page runs, so the form is drawn first, as the prerendered HTML has it.
-  const [linkRead, setLinkRead] = useState(false);
-  useEffect(() => setLinkRead(true), []);
+  const linkRead = useHydrated();
   const [state, send] = useActionRequest<Record<string, unknown>>('aqua', 'resetPassword');
   const { clientErrors, clientMessage, check } = useClientCheck(fields);
   const errors = { ...state.errors, ...clientErrors };

@@ -1,9 +1,8 @@
-import { lazy, StrictMode, type ComponentType } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../app/App';
-import type { PageContentProps } from '../app/PageContent';
-import { PageContentSource } from '../app/page-content-source';
+import { PageContentSource, type RenderPageContent } from '../app/page-content-source';
 import { RouterNavigation } from '../app/RouterNavigation';
 import { seedPageModel } from '../app/page-data';
 import type { PageModel } from '../models/page-model';
@@ -17,10 +16,13 @@ const loadPageContent = () => import('../app/PageContent');
  * The site's page components: loaded before hydration when the first page is one of them (so
  * hydration matches the HTML at once), lazily otherwise (an application page never needs them).
  */
-async function pageContentFor(pathname: string): Promise<ComponentType<PageContentProps>> {
+async function pageContentFor(pathname: string): Promise<RenderPageContent> {
   const first = matchRoute(pathname)?.entry.page;
-  if (first !== undefined && first !== 'apply') return (await loadPageContent()).PageContent;
-  return lazy(() => loadPageContent().then((module) => ({ default: module.PageContent })));
+  const PageContent =
+    first !== undefined && first !== 'apply'
+      ? (await loadPageContent()).PageContent
+      : lazy(() => loadPageContent().then((module) => ({ default: module.PageContent })));
+  return (props) => <PageContent {...props} />;
 }
 
 /** Hydrates the prerendered page (or renders the client shell); resolves once React runs it. */
@@ -30,14 +32,14 @@ export async function startApp(): Promise<void> {
   if (model) seedPageModel(window.location.pathname, model as PageModel);
   takeServerIslands();
 
-  const PageContent = await pageContentFor(window.location.pathname);
+  const renderPageContent = await pageContentFor(window.location.pathname);
 
   const root = document.getElementById('app');
   const app = (
     <StrictMode>
       <BrowserRouter>
         <RouterNavigation>
-          <PageContentSource value={PageContent}>
+          <PageContentSource value={renderPageContent}>
             <App />
           </PageContentSource>
         </RouterNavigation>

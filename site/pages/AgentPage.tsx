@@ -12,6 +12,8 @@ import type { PageProps } from './page-props';
 type Lookup =
   { status: 'loading' } | { status: 'found'; address: AgentAddress } | { status: 'none' };
 
+const loading: Lookup = { status: 'loading' };
+
 function PlansLink() {
   return (
     <p>
@@ -51,14 +53,15 @@ function AgentCard({ agent }: { readonly agent: Agent }) {
 export function AgentPage({ params }: PageProps) {
   const { search } = useLocation();
   const { formId, slug } = params;
-  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
+  // A lookup keeps the address it answers: until the current address's arrives, it is loading.
+  const request = `${formId ?? ''}/${slug ?? ''}${search}`;
+  const [answered, setAnswered] = useState<{ request: string; lookup: Lookup }>();
   useEffect(() => {
     if (!formId) return undefined;
     let current = true;
-    setLookup({ status: 'loading' });
     void findAgent(formId, slug).then((address) => {
       if (!current) return;
-      setLookup(address ? { status: 'found', address } : { status: 'none' });
+      setAnswered({ request, lookup: address ? { status: 'found', address } : { status: 'none' } });
       if (address?.agent)
         mainStore.getState().setAgentUrl({
           slug: address.agent.slug,
@@ -69,7 +72,8 @@ export function AgentPage({ params }: PageProps) {
     return () => {
       current = false;
     };
-  }, [formId, slug, search]);
+  }, [formId, slug, search, request]);
+  const lookup = answered?.request === request ? answered.lookup : loading;
 
   if (formId && lookup.status === 'none')
     return (

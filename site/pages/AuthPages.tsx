@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../app/PageHeading';
+import { useHydrated } from '../app/use-hydrated';
 import { ConfirmSignup } from '../auth/ConfirmSignup';
 import { FindUsernameForm } from '../auth/FindUsernameForm';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm';
@@ -49,8 +49,7 @@ export function BecomeMemberPage() {
   const isLoggedIn = useUser((state) => state.isLoggedIn);
   const [params] = useSearchParams();
   // The page is prerendered without the link's query: the link's token is read once it runs.
-  const [linkRead, setLinkRead] = useState(false);
-  useEffect(() => setLinkRead(true), []);
+  const linkRead = useHydrated();
   const token = linkRead ? (params.get('confirm') ?? '') : '';
   return (
     <>

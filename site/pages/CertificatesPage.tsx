@@ -18,12 +18,15 @@ type CertificatesState =
   | { readonly status: 'error' }
   | { readonly status: 'ready'; readonly answer: CertificatesResponse };
 
+const loading: CertificatesState = { status: 'loading' };
+
 /** The product's documents for the state in the path, from content.certificates. */
 function useCertificates(appId: string, state: string | undefined): CertificatesState {
-  const [result, setResult] = useState<CertificatesState>({ status: 'loading' });
+  // An answer keeps the path it answers: until the current path's arrives, the page is loading.
+  const request = `${appId}/${state ?? ''}`;
+  const [answered, setAnswered] = useState<{ request: string; result: CertificatesState }>();
   useEffect(() => {
     let live = true;
-    setResult({ status: 'loading' });
     void runRequest({
       api: 'content',
       action: 'certificates',
@@ -32,20 +35,22 @@ function useCertificates(appId: string, state: string | undefined): Certificates
       validate: isCertificatesResponse,
     }).then((answer) => {
       if (!live) return;
-      if (answer.ok) setResult({ status: 'ready', answer: answer.data });
-      else setResult({ status: answer.status === 404 ? 'notFound' : 'error' });
+      const result: CertificatesState = answer.ok
+        ? { status: 'ready', answer: answer.data }
+        : { status: answer.status === 404 ? 'notFound' : 'error' };
+      setAnswered({ request, result });
     });
     return () => {
       live = false;
     };
-  }, [appId, state]);
-  return result;
+  }, [appId, state, request]);
+  return answered?.request === request ? answered.result : loading;
 }
 
 function StatePicker({ appId, chosen }: { readonly appId: string; readonly chosen: string }) {
   const navigate = useNavigate();
+  // Starts at the state shown; the page keys it by that state, so a new one starts it afresh.
   const [code, setCode] = useState(chosen);
-  useEffect(() => setCode(chosen), [chosen]);
   const show = (event: FormEvent) => {
     event.preventDefault();
     if (code) void navigate(`/certificates/${encodeURIComponent(appId)}/${code}/`);
@@ -108,7 +113,13 @@ export function CertificatesPage({ entry, params }: PageProps) {
       </PageHeading>
       {result.status === 'loading' ? <p role="status">Loading…</p> : null}
       {result.status === 'error' ? <p role="alert">{apiMessages.apiError}</p> : null}
-      {answer ? <StatePicker appId={appId} chosen={answer.state?.code ?? ''} /> : null}
+      {answer ? (
+        <StatePicker
+          key={answer.state?.code ?? ''}
+          appId={appId}
+          chosen={answer.state?.code ?? ''}
+        />
+      ) : null}
       {answer?.state ? (
         <section aria-labelledby="certificates-for-state">
           <h2 id="certificates-for-state">Documents for {answer.state.name}</h2>

@@ -30,13 +30,15 @@ export type SharedLookup =
   | { readonly status: 'found'; readonly page: SharedPage }
   | { readonly status: 'none' };
 
+const loading: SharedLookup = { status: 'loading' };
+
 /** The page a share link's data opens; 'none' for damaged data or a failed lookup. */
 export function useSharedPage(data: string | undefined): SharedLookup {
-  const [lookup, setLookup] = useState<SharedLookup>({ status: 'loading' });
+  // A lookup keeps the data it answers: until the current data's arrives, it is loading.
+  const [answered, setAnswered] = useState<{ data: string; lookup: SharedLookup }>();
   useEffect(() => {
     if (!data) return undefined;
     let current = true;
-    setLookup({ status: 'loading' });
     void runRequest({
       api: 'share',
       action: 'target',
@@ -44,12 +46,15 @@ export function useSharedPage(data: string | undefined): SharedLookup {
       data: { data },
       validate: isSharedPage,
     }).then((result) => {
-      if (current)
-        setLookup(result.ok ? { status: 'found', page: result.data } : { status: 'none' });
+      if (!current) return;
+      setAnswered({
+        data,
+        lookup: result.ok ? { status: 'found', page: result.data } : { status: 'none' },
+      });
     });
     return () => {
       current = false;
     };
   }, [data]);
-  return lookup;
+  return answered && answered.data === data ? answered.lookup : loading;
 }

@@ -18,6 +18,7 @@ import { policyRequest, type BeneficiaryLists } from '../policy/policy-api';
 
 /** The member-service form of forms/member-services/beneficiary-update.json. */
 const formId = 'beneficiary-update';
+const loadForm = serviceForms[formId];
 
 interface LoadedForm {
   definition: ServiceFormDefinition;
@@ -54,13 +55,9 @@ export function BeneficiaryUpdateForm({
   const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
+    if (!loadForm) return undefined;
     let live = true;
-    const load = serviceForms[formId];
-    if (!load) {
-      setFailed(true);
-      return;
-    }
-    load().then(
+    loadForm().then(
       (module) =>
         live &&
         setForm({
@@ -78,7 +75,7 @@ export function BeneficiaryUpdateForm({
     };
   }, []);
 
-  if (failed) return <p role="alert">{apiMessages.requestError}</p>;
+  if (failed || !loadForm) return <p role="alert">{apiMessages.requestError}</p>;
   if (!form) return <p role="status">Loading the form…</p>;
 
   const submit = async (data: FormData): Promise<FieldErrors | undefined> => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormMessage } from '../../auth/Field';
 import { runRequest } from '../../api';
-import { electronicConsentStore, useElectronicConsent } from '../../stores';
+import { electronicConsentStore, useElectronicConsent, type MemberAuth } from '../../stores';
 import { useMember } from '../use-member';
 
 interface ConsentAnswer {
@@ -17,38 +17,51 @@ function isConsentAnswer(body: unknown): body is ConsentAnswer {
 const dateOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
+/** Asks for the member's consent, or gives (`'1'`) or withdraws (`'0'`) it; the store follows. */
+function requestConsent(auth: MemberAuth, consent?: '0' | '1') {
+  electronicConsentStore.getState().start();
+  return runRequest({
+    api: 'aqua',
+    action: 'electronicConsent',
+    data: { ...auth, ...(consent ? { consent } : {}) },
+    validate: isConsentAnswer,
+  }).then((result) => {
+    const store = electronicConsentStore.getState();
+    if (!result.ok) store.failed();
+    else if (result.data.consent === 'given') store.acquired('member');
+    else store.cleared();
+    return result;
+  });
+}
+
 /** Spec 4 electronic consent, the member's: loading, then acquiredTemp; kept 365 days. */
 export function ElectronicDelivery() {
   const { auth } = useMember();
+  const { memberId, memberToken } = auth;
   const status = useElectronicConsent((state) => state.status);
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  const ask = async (consent?: '0' | '1') => {
-    const store = electronicConsentStore.getState();
-    store.start();
+  const ask = async (consent: '0' | '1') => {
     setMessage(null);
-    const result = await runRequest({
-      api: 'aqua',
-      action: 'electronicConsent',
-      data: { ...auth, ...(consent ? { consent } : {}) },
-      validate: isConsentAnswer,
-    });
-    if (!result.ok) {
-      store.failed();
-      setMessage(result.message);
-      return;
-    }
-    setExpiresAt(result.data.expiresAt);
-    if (result.data.consent === 'given') store.acquired('member');
-    else store.cleared();
+    const result = await requestConsent(auth, consent);
+    if (result.ok) setExpiresAt(result.data.expiresAt);
+    else setMessage(result.message);
   };
 
+  // Once per member: the server's answer is the consent as it stands.
   useEffect(() => {
     void electronicConsentStore.persist.rehydrate();
-    void ask();
-    // Once per member: the server's answer is the consent as it stands.
-  }, [auth.memberId]);
+    let live = true;
+    void requestConsent({ memberId, memberToken }).then((result) => {
+      if (!live) return;
+      setMessage(result.ok ? null : result.message);
+      if (result.ok) setExpiresAt(result.data.expiresAt);
+    });
+    return () => {
+      live = false;
+    };
+  }, [memberId, memberToken]);
 
   const given = status === 'acquiredTemp' || status === 'acquired';
   return (

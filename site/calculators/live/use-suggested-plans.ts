@@ -42,6 +42,9 @@ const isPlansAnswer = (body: unknown): body is { plans: SuggestedPlan[] } =>
   Array.isArray((body as { plans?: unknown }).plans) &&
   (body as { plans: unknown[] }).plans.every(isSuggestedPlan);
 
+const needsAnswers: SuggestedPlansState = { status: 'needsAnswers' };
+const loading: SuggestedPlansState = { status: 'loading' };
+
 /** Waits this long after the last keystroke before asking, so typing a figure asks once. */
 const settleMs = 300;
 
@@ -59,41 +62,44 @@ export function useSuggestedPlans(
     isStateCode(state) &&
     applicantAge(monthBorn, yearBorn, new Date()) !== undefined &&
     estimation > 0;
-  const [result, setResult] = useState<SuggestedPlansState>({ status: 'needsAnswers' });
+  // The question asked, as its JSON: an answer keeps the question it answers, so until the
+  // current question's answer arrives (typing settled, then the request), it is loading.
+  const question = ready
+    ? JSON.stringify({
+        dutyStatus,
+        state,
+        monthBorn,
+        yearBorn,
+        tobaccoUse,
+        amount: estimation.toFixed(2),
+      })
+    : null;
+  const [answered, setAnswered] = useState<{ question: string; result: SuggestedPlansState }>();
   useEffect(() => {
-    if (!ready) {
-      setResult({ status: 'needsAnswers' });
-      return undefined;
-    }
+    if (question === null) return undefined;
     let current = true;
-    setResult({ status: 'loading' });
     const timer = setTimeout(() => {
       void runRequest({
         api: 'calculator',
         action: 'plans',
         method: 'GET',
-        data: {
-          dutyStatus,
-          state,
-          monthBorn,
-          yearBorn,
-          tobaccoUse,
-          amount: estimation.toFixed(2),
-        },
+        data: JSON.parse(question) as Record<string, unknown>,
         validate: isPlansAnswer,
       }).then((answer) => {
         if (!current) return;
-        setResult(
-          answer.ok
+        setAnswered({
+          question,
+          result: answer.ok
             ? { status: 'ready', plans: answer.data.plans }
             : { status: 'error', message: apiMessages.apiError },
-        );
+        });
       });
     }, settleMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [ready, dutyStatus, state, monthBorn, yearBorn, tobaccoUse, estimation]);
-  return result;
+  }, [question]);
+  if (question === null) return needsAnswers;
+  return answered?.question === question ? answered.result : loading;
 }

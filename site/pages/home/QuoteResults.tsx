@@ -35,17 +35,18 @@ function PlanQuote({ plan }: { readonly plan: QuotedPlan }) {
  * box's first use, so neither it nor the rate tables weigh on the home page before that).
  */
 export default function QuoteResults({ answers }: { readonly answers: QuoteAnswers }) {
-  const [outcome, setOutcome] = useState<QuoteOutcome | null>(null);
+  // An outcome keeps the answers it was asked for: until those shown have theirs, it is searching.
+  const [quoted, setQuoted] = useState<{ answers: QuoteAnswers; outcome: QuoteOutcome }>();
   useEffect(() => {
     let current = true;
-    setOutcome(null);
-    void quotedPlans(answers).then((answer) => {
-      if (current) setOutcome(answer);
+    void quotedPlans(answers).then((outcome) => {
+      if (current) setQuoted({ answers, outcome });
     });
     return () => {
       current = false;
     };
   }, [answers]);
+  const outcome = quoted?.answers === answers ? quoted.outcome : null;
   const asked = `age ${answers.age.trim()}, ${dollars(Number(answers.coverage))} of coverage in ${
     findState(answers.state)?.name ?? answers.state
   }`;
