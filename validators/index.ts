@@ -39,6 +39,7 @@ export {
   validateMinLength,
   validateMinNumber,
   validateRequired,
+  isRecord,
 } from './generic';
 export {
   accountNumberLength,

@@ -1,3 +1,5 @@
+import { isRecord } from './generic/is-record';
+
 /**
  * The `data` of a /shareapp/{data}/ link: base64url (no padding) of the JSON of a SharedTarget,
  * e.g. {"formId":"term-90-plus-standard","agent":"johnsmith","utm":{"utm_source":"shareapp"}}.
@@ -26,10 +28,6 @@ const idPattern = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const agentPattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,59}$/;
 const dataPattern = /^[A-Za-z0-9_-]{1,1000}$/;
 const utmValueMaxLength = 100;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function utmOf(value: unknown): Record<string, string> | undefined | null {
   if (value === undefined) return undefined;

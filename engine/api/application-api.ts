@@ -1,5 +1,6 @@
 import type { FormData, FormDefinition } from '../definition/types';
 import type { SubmitResult } from '../machine/create-step-machine';
+import { isRecord } from '../../validators';
 
 /** The site's transport: one call of the single endpoint (api, action, data) → the JSON answer. */
 export type ApiCall = (
@@ -12,9 +13,6 @@ export interface MemberCredentials {
   memberId: string;
   memberToken: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The server's submit answer, checked before the confirmation shows it. */
 export function toSubmitResult(answer: unknown): SubmitResult {

@@ -1,12 +1,10 @@
 import { confirmationPathsOf, confirmingPathsOf } from '../store/sensitive-fields';
 import { planKeywords } from './plan-keywords';
 import type { StepsDefinition } from './types';
+import { isRecord } from '../../validators';
 
 /** Plan keyword parameters that point at another answer of the form. */
 const pointerParams = ['term', 'dateOfBirth', 'tobacco', 'sex'] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every field of the step schemas, as the JSON pointer of its answer ('/coverage/tobacco'). */
 function fieldPointers(definition: StepsDefinition): Set<string> {

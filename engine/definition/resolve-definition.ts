@@ -1,5 +1,6 @@
 import type { FormDefinition, PlanRef, ServiceFormDefinition } from './types';
 import { planKeywords } from './plan-keywords';
+import { isRecord } from '../../validators';
 
 /** Shared fragments by name: `forms/fragments/applicant.json` is `applicant`. */
 export type Fragments = { [name: string]: unknown };
@@ -25,10 +26,6 @@ function pointerGet(doc: unknown, pointer: string, path: string): unknown {
     node = (node as Record<string, unknown>)[key];
   }
   return node;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function resolveNode(

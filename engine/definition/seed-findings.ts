@@ -1,9 +1,7 @@
 import type Ajv from 'ajv';
 import { toFieldErrors } from '../validation/field-errors';
 import type { FormData, FormDefinition, JsonSchema } from './types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 

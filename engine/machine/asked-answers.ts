@@ -1,9 +1,7 @@
 import type { FormData, FormDefinition, JsonSchema } from '../definition/types';
 import type { FormValidators } from '../validation/form-validators';
 import { enteredSteps } from './step-order';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 export interface AskedAnswers {
   /** The answers to the fields the steps ask for, nothing else. */

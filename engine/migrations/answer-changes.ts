@@ -1,9 +1,7 @@
 import type { FormData } from '../definition/types';
 import { valueAt } from '../validation/keyword-runtime';
 import type { AnswerChange } from './types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 const segmentsOf = (pointer: string): string[] => pointer.split('/').filter(Boolean);
 

@@ -1,7 +1,5 @@
 import type { JsonSchema, StepsDefinition } from '../definition/types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 /** What saved answers depend on in a form version: its steps and where each answer sits. */
 export interface FormShape {

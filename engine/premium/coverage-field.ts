@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../definition/types';
 import { isPlanKeywordValue, type PlanKeywordValue } from '../validation/keyword-params';
+import { isRecord } from '../../validators';
 
 export interface CoverageField {
   /** JSON pointer to the coverage amount in the answers. */
@@ -8,9 +9,6 @@ export interface CoverageField {
   /** The title of the section holding it, naming whose coverage it is ('Child 1'). */
   title: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function findIn(schema: unknown, pointer: string, title: string, out: CoverageField[]): void {
   if (!isRecord(schema)) return;

@@ -1,11 +1,9 @@
 import type { FormData, FormDefinition } from '../definition/types';
 import { valueAt } from '../validation/keyword-runtime';
+import { isRecord } from '../../validators';
 
 /** The ui:widget naming a payment frequency field (codes M, Q, S, A). */
 export const paymentFrequencyWidget = 'paymentFrequency';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function pointerIn(uiSchema: unknown, pointer: string): string | undefined {
   if (!isRecord(uiSchema)) return undefined;

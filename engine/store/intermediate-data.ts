@@ -1,8 +1,6 @@
 import type { FormData, FormDefinition, IntermediateValue } from '../definition/types';
 import { ageOn, valueAt } from '../validation/keyword-runtime';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 /**
  * The answers at a JSON pointer whose `*` segments stand for every entry of a list: one value,

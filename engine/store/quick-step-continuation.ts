@@ -2,9 +2,7 @@ import type { FormData, FormDefinition } from '../definition/types';
 import { continuation } from '../definition/quick-step';
 import type { ApplicationStore } from './application-store';
 import { confirmationPaths } from './sensitive-fields';
-
-const isRecord = (value: unknown): value is FormData =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 /** `answers` with `seed` written over them, section by section. */
 export function withSeed(answers: FormData, seed: FormData): FormData {

@@ -1,7 +1,5 @@
 import type { FormData, FormDefinition, JsonSchema } from '../definition/types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 function collect(
   schema: JsonSchema,

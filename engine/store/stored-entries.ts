@@ -6,13 +6,11 @@ import type {
   FinishedApplication,
   IntermediateEntry,
 } from './application-store';
+import { isRecord } from '../../validators';
 
 // What browser storage hands back is whatever was written there: by an older release, another
 // tab, an extension or a hand in the developer tools. Read, it is taken in the shape the store
 // holds or not at all, so no stored value can stop an application page from showing.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const isTime = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);

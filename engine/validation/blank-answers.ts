@@ -1,7 +1,5 @@
 import type { FormData } from '../definition/types';
-
-const isRecord = (value: unknown): value is FormData =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
 

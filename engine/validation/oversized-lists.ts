@@ -1,7 +1,5 @@
 import type { FormData } from '../definition/types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 /**
  * `data` with every list longer than its schema's `maxItems` cut to one entry more than that: the

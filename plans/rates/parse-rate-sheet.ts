@@ -1,6 +1,7 @@
 import { isRateSheetId } from './rate-sheet-ids';
 import { isSex, isTier, isTobaccoSheet } from './rate-keys';
 import type { RateEntry, RateSheet } from './rate-sheet';
+import { isRecord } from '../../validators';
 
 // The data files are the source of the rates: a malformed file must fail loudly when loaded
 // (and so in the unit tests), never yield a wrong premium.
@@ -18,10 +19,6 @@ const columnNames = [
 ] as const;
 type Column = (typeof columnNames)[number];
 const requiredColumns: readonly Column[] = ['age', 'minCoverage', 'maxCoverage', 'monthlyCost'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isColumn(value: unknown): value is Column {
   return typeof value === 'string' && (columnNames as readonly string[]).includes(value);

@@ -27,6 +27,7 @@ import { benchmarkIndex, lighthouseSlowdownFor, slowHostBenchmarkIndex } from '.
 import { keystrokeCpu, simulatedSlowdown } from './keystroke-cpu';
 import { keystrokeTargets } from './keystroke-targets';
 import { pressKeys } from './press-keys';
+import { isRecord } from '../../validators';
 
 const types: Record<string, string> = {
   '.html': 'text/html',
@@ -57,9 +58,6 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
     }),
   );
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function fieldCount(schema: unknown): number {
   if (!isRecord(schema) || !isRecord(schema.properties)) return 1;

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../validators';
+import { messages, isRecord } from '../../validators';
 import {
   LazyApi,
   actionNamesOf,
@@ -65,10 +65,6 @@ interface Envelope {
   action: unknown;
   data: unknown;
   nocache: boolean;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The string values of an action's echo fields in its input; undefined when there are none. */

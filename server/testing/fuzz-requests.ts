@@ -4,6 +4,7 @@ import { apis } from '../api/registry';
 import { sampleCalculatorAnswers as calculatorAnswers } from './calculator-answers';
 import { sampleApplication } from './sample-application';
 import { staffActionInputs } from './staff-inputs';
+import { isRecord } from '../../validators';
 
 /**
  * The fuzzer's requests to /api: a plausible seed per action, mutated, and pure noise beside
@@ -234,9 +235,6 @@ export const nasty = fc.oneof(
   fc.constant(null),
   fc.array(fc.string(), { maxLength: 5 }),
 );
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The seed with one answer two levels down in its `data` replaced (e.g. data.insured.ssn). */
 function answerMutated(seed: Record<string, unknown>) {

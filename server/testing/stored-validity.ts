@@ -9,9 +9,7 @@ import {
 } from '../api/application/payment-answers';
 import type { SsnCipher } from '../auth/ssn-cipher';
 import type { Database } from '../db/schema';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../validators';
 
 /** A stored submission with its sensitive fields decrypted, as it was sent. */
 function unsealed(data: FormData, paths: string[][], cipher: SsnCipher): FormData {

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { apiKey, apiPath, requestTimeoutMs } from '../config';
 import { apiMessages } from './messages';
+import { isRecord } from '../../validators';
 
 export type RequestStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -51,10 +52,6 @@ function browserPathname(): string {
 
 function browserCookie(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function stringErrors(value: unknown): Record<string, string> | undefined {

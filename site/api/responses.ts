@@ -1,5 +1,6 @@
 // Response shapes of the API contract, with the checks spec 5 ("Responses") asks for.
 import type { ElectionConfig } from '../../validators';
+import { isRecord } from '../../validators';
 export type MfaMethod = 'email' | 'sms' | 'voice';
 
 export interface LoginMember {
@@ -83,10 +84,6 @@ export interface UserData {
 
 export type PermissionName =
   'payment' | 'paymentMethodUpdate' | 'beneUpdate' | 'nationalGuardCert' | 'ballot' | 'vote';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value !== '';

@@ -1,4 +1,5 @@
 import type { ContentCard, ContentLink } from '../models/page-model';
+import { isRecord } from '../../validators';
 
 /** An item of content/ as its store keeps it: keyed by slug, with relatedData (spec §3). */
 export interface ContentItemData extends ContentCard {
@@ -14,9 +15,6 @@ export interface ContentListAnswer {
   readonly next: number | null;
   readonly hasNext: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isLink = (value: unknown): value is ContentLink & Record<string, unknown> =>
   isRecord(value) &&

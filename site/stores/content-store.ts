@@ -15,6 +15,7 @@ import {
   type ContentListAnswer,
 } from './content-answers';
 import { expiringJsonStorage, persistVersion } from './persistence';
+import { isRecord } from '../../validators';
 
 /** What a content type's store asks the content api for (spec §7). */
 export interface ContentSource {
@@ -76,9 +77,6 @@ const emptyList: ContentList = {
 };
 
 type Persisted = Pick<ContentStoreState, 'list' | 'items'>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored list or item is used only when it is whole; anything else stored is dropped. */
 function storedList(value: unknown): ContentList | undefined {

@@ -13,6 +13,7 @@ import {
   heading,
   signatureGiven,
 } from './wizard-steps';
+import { isRecord } from '../../validators';
 
 /** What the walker reads of the focused element to choose its next key. */
 interface Focus {
@@ -68,9 +69,6 @@ const described = (focus: Focus): string =>
  */
 const fieldOf = (focus: Focus): string =>
   focus.type === 'radio' ? focus.id.replace(/-\d+$/, '') : focus.id;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A step's answers by the id of the control that takes each (the engine's `root_a_b_0_c`). */
 function answersById(value: unknown, path: string[] = ['root']): Map<string, string> {

@@ -12,6 +12,7 @@ import {
   type StepPath,
 } from '../../engine';
 import { formById, plansRules } from '../../forms';
+import { isRecord } from '../../validators';
 
 /** What the path generator needs: the plan rules, and today for ages. */
 export const pathContext = { rules: plansRules, now: new Date() };
@@ -34,9 +35,6 @@ export function answersAt(path: StepPath, stepId: string): FormData {
   const event = path.events[path.steps.indexOf(stepId)];
   return event?.type === 'NEXT' ? (event.data ?? {}) : {};
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The time a test may take to walk a whole application on a phone, axe on every step, and submit

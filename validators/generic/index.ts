@@ -10,3 +10,4 @@ export {
 } from './number';
 export { validateMinItems, validateMaxItems } from './items';
 export { validateAllowed } from './allowed';
+export { isRecord } from './is-record';

@@ -1,4 +1,4 @@
-import { findState, formatUsd } from '../../../validators';
+import { findState, formatUsd, isRecord } from '../../../validators';
 import type { FormData, StepDefinition } from '../../definition/types';
 
 export interface Answer {
@@ -6,9 +6,6 @@ export interface Answer {
   label: string;
   text: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function display(
   schema: Record<string, unknown>,

@@ -1,7 +1,5 @@
 import type { FormData, JsonSchema } from '../../definition/types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../../validators';
 
 /** The answers in `data` to the fields a step schema asks for, nothing else. */
 export function stepAnswers(schema: JsonSchema, data: FormData): FormData {

@@ -1,7 +1,5 @@
 import type { FormData } from '../../definition/types';
-
-const isRecord = (value: unknown): value is FormData =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../../validators';
 
 /** `data` with `value` written at the dotted `fieldPath`, sections copied, nothing mutated. */
 export function withAnswer(data: FormData, fieldPath: string, value: unknown): FormData {

@@ -1,7 +1,5 @@
 import type { FieldErrors, JsonSchema } from '../../definition/types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../../validators';
 
 /** Where a property shows among its siblings: `ui:order` first (its '*' standing for the rest). */
 function propertyIndex(schema: Record<string, unknown>, ui: unknown, key: string): number {

@@ -1,4 +1,4 @@
-import { messages, validateBeneficiaryShares } from '../../../validators';
+import { messages, validateBeneficiaryShares, isRecord } from '../../../validators';
 import type { FieldErrors, FormData, JsonSchema } from '../../definition/types';
 import { labelOf, schemaAt } from '../page/field-labels';
 
@@ -10,9 +10,6 @@ export interface SummaryLink {
   /** Field path of the control the link focuses (a group's: its first control). */
   target: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function valueAt(data: FormData, path: string): unknown {
   let node: unknown = data;

@@ -1,10 +1,7 @@
 // Apart from the review's answers (./answers.ts): the error summary and the notices on a step
 // name fields by these labels on every route, the review only once it is reached.
-import { entryOfList } from '../../../validators';
+import { entryOfList, isRecord } from '../../../validators';
 import type { JsonSchema } from '../../definition/types';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The schema of a field path ('people.1.name': the name of a list's entry), if there is one. */
 export function schemaAt(schema: JsonSchema, path: string): unknown {

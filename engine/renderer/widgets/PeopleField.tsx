@@ -3,9 +3,7 @@ import { errorId, toFieldPathId } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import { fieldPathOfId } from '../page/field-ids';
 import { wizardContextOf } from '../page/form-context';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../../validators';
 
 /**
  * A list of people (`"ui:field": "people"`: the family members a plan covers), each entry the

@@ -2,6 +2,7 @@ import type { FormData, StepDefinition } from '../../definition/types';
 import { sensitivePathsOf } from '../../store/sensitive-fields';
 import { valueAt } from '../../validation/keyword-runtime';
 import { labelOf } from '../page/field-labels';
+import { isRecord } from '../../../validators';
 
 /** The labels of a step's sensitive fields not answered in `data`, in schema order. */
 export function missingSensitiveLabels(step: StepDefinition, data: FormData): string[] {
@@ -15,9 +16,6 @@ export function askedAgainText(labels: readonly string[]): string {
   const one = labels.length === 1;
   return `For your security, ${one ? 'this answer is' : 'these answers are'} not kept while your application is unfinished, so please enter ${one ? 'it' : 'them'} again: ${labels.join(', ')}.`;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The labels of the step's fields among `pointers` (answers of the whole form), in their order. */
 export function changedLabels(step: StepDefinition, pointers: readonly string[]): string[] {

@@ -2,9 +2,7 @@ import type { FormData } from '../../../engine';
 import type { SsnCipher } from '../../auth/ssn-cipher';
 import { fieldErrors } from '../../http/api-error';
 import { PaymentDetailsRefused, type PaymentGateway } from '../../payments';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../../validators';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -1,8 +1,6 @@
 import type { FormData } from '../../../engine';
 import type { SsnCipher } from '../../auth/ssn-cipher';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../../validators';
 
 function mapAt(
   data: Record<string, unknown>,

@@ -1,8 +1,6 @@
 import type { FormData, FormDefinition, JsonSchema } from '../../../engine';
 import { maskSsn, type SsnCipher } from '../../auth/ssn-cipher';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../../validators';
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../validators';
 /** The ballot action's answer (server/api/aqua/ballot.ts). */
 export interface BallotAnswer {
   readonly election: {
@@ -17,10 +18,6 @@ export interface BallotAnswer {
   readonly ballotAllowed: boolean;
   readonly canVote: boolean;
   readonly hasVoted: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isBallotAnswer(body: unknown): body is BallotAnswer {

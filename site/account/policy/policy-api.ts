@@ -1,5 +1,6 @@
 import { runRequest, type ApiResult } from '../../api';
 import type { MemberAuth } from '../../stores';
+import { isRecord } from '../../../validators';
 
 /** The policy api's answers (server/api/policy/), as the pages read them. */
 export type FrequencyCode = 'M' | 'Q' | 'S' | 'A';
@@ -91,9 +92,6 @@ export interface Coverage {
   readonly beneUpdatePending: boolean;
   readonly beneUpdatePendingUntil: string | null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const hasList =
   <T>(key: string) =>

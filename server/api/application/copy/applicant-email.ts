@@ -1,7 +1,5 @@
 import type { FormData, FormDefinition } from '../../../../engine';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../../../validators';
 
 /** Where the e-mail field sits in a schema, as keys from the answers' root; none when it has none. */
 function emailKeys(schema: unknown, keys: string[] = []): string[] | undefined {
