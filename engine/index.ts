@@ -57,7 +57,14 @@ export { runtimeValidators, compileForm } from './validation/runtime-validators'
 export { precompileForm, type PrecompileOptions } from './validation/precompile';
 export { toFieldErrors } from './validation/field-errors';
 export { trimmedAnswers } from './validation/blank-answers';
-export { ageOn, valueAt } from './validation/keyword-runtime';
+export { ageOn } from './validation/keyword-runtime';
+export {
+  fieldPathOf,
+  pointerOf,
+  segmentsOf,
+  valueAt,
+  valueAtField,
+} from './definition/answer-path';
 export {
   createStepMachine,
   type StepMachine,

@@ -1,8 +1,6 @@
 import type { FormData, FormDefinition } from '../definition/types';
 import { withoutSensitive } from '../store/sensitive-fields';
-import { valueAt } from '../validation/keyword-runtime';
-
-const pathOf = (pointer: string): string[] => pointer.split('/').filter(Boolean);
+import { segmentsOf, valueAt } from '../definition/answer-path';
 
 /** Whether the answer at a JSON pointer differs between two sets of answers. */
 export const answerChanged = (before: FormData, after: FormData, pointer: string): boolean =>
@@ -23,7 +21,7 @@ export function withdrawnConfirmations(
   for (const step of definition.steps)
     for (const { answer, confirmations } of step.confirmAgainWhenChanged ?? []) {
       if (answerChanged(before, after, answer))
-        out = withoutSensitive(out, confirmations.map(pathOf));
+        out = withoutSensitive(out, confirmations.map(segmentsOf));
     }
   return out;
 }

@@ -1,9 +1,7 @@
 import type { FormData } from '../definition/types';
-import { valueAt } from '../validation/keyword-runtime';
+import { segmentsOf, valueAt } from '../definition/answer-path';
 import type { AnswerChange } from './types';
 import { isRecord } from '../../validators';
-
-const segmentsOf = (pointer: string): string[] => pointer.split('/').filter(Boolean);
 
 /** The answers without the value at `segments`; a section left empty goes with it. */
 function without(node: unknown, segments: readonly string[]): unknown {

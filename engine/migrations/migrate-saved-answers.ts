@@ -2,7 +2,7 @@ import type { FormData, FormDefinition, StepsDefinition } from '../definition/ty
 import { knownSteps } from '../machine/step-order';
 import { sensitivePathsOf } from '../store/sensitive-fields';
 import type { FormValidators } from '../validation/form-validators';
-import { valueAt } from '../validation/keyword-runtime';
+import { pointerOf, valueAt } from '../definition/answer-path';
 import { applyAnswerChange } from './answer-changes';
 import { formVersionOf } from './form-version';
 import { applyStepChange } from './step-changes';
@@ -38,8 +38,6 @@ type Versioned = Pick<StepsDefinition, 'steps'> & {
   version?: number;
   migrations?: FormMigration[];
 };
-
-const pointerOf = (dotted: string): string => `/${dotted.split('.').join('/')}`;
 
 /** Pointers of a passed step's fields refused on `data`, missing sensitive ones left out. */
 function refusedOnStep(

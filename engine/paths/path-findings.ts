@@ -1,7 +1,7 @@
 import type { FormData, FormDefinition } from '../definition/types';
 import { enteredSteps } from '../machine/step-order';
 import type { FormValidators } from '../validation/form-validators';
-import { valueAt } from '../validation/keyword-runtime';
+import { valueAtField } from '../definition/answer-path';
 import { validValue } from './sample-data';
 import type { SampleContext } from './samples';
 import { stepPaths, stepVariants, type StepPath } from './step-paths';
@@ -28,8 +28,7 @@ function blockedStep(
     if (!first) {
       const tried = { ...data, ...(validValue(step.schema, context) as FormData) };
       const refusals = Object.entries(validators.validateStep(step.id, tried)).map(
-        ([path, message]) =>
-          `${path} = ${shown(valueAt(tried, `/${path.replaceAll('.', '/')}`))}: ${message}`,
+        ([path, message]) => `${path} = ${shown(valueAtField(tried, path))}: ${message}`,
       );
       return `step '${step.id}' (${step.title}) refuses every generated answer: ${refusals.join('; ')}`;
     }

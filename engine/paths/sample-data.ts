@@ -1,6 +1,6 @@
 import { messages } from '../../validators';
 import type { JsonSchema } from '../definition/types';
-import { valueAt } from '../validation/keyword-runtime';
+import { valueAt } from '../definition/answer-path';
 import { samplesFor, type SampleContext } from './samples';
 
 const isSchema = (value: unknown): value is JsonSchema =>

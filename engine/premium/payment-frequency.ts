@@ -1,5 +1,5 @@
 import type { FormData, FormDefinition } from '../definition/types';
-import { valueAt } from '../validation/keyword-runtime';
+import { valueAt } from '../definition/answer-path';
 import { isRecord } from '../../validators';
 
 /** The ui:widget naming a payment frequency field (codes M, Q, S, A). */

@@ -1,5 +1,6 @@
 import type { FormData, FormDefinition } from '../definition/types';
-import { ageOn, valueAt } from '../validation/keyword-runtime';
+import { valueAt } from '../definition/answer-path';
+import { ageOn } from '../validation/keyword-runtime';
 import type { PlanRules } from '../validation/plan-rules';
 import { coverageFieldsOf, type CoverageField } from './coverage-field';
 import { monthlyPremium } from './monthly-premium';

@@ -1,5 +1,6 @@
 import type { FormData, FormDefinition, IntermediateValue } from '../definition/types';
-import { ageOn, valueAt } from '../validation/keyword-runtime';
+import { valueAt } from '../definition/answer-path';
+import { ageOn } from '../validation/keyword-runtime';
 import { isRecord } from '../../validators';
 
 /**

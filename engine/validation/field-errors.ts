@@ -13,24 +13,16 @@ import {
 } from '../../validators';
 import type { FieldErrors } from '../definition/types';
 import { formatRules } from './keyword-runtime';
+import { segmentsOf, valueAt } from '../definition/answer-path';
 
 /** '/insured/firstName' → 'insured.firstName' (the field path of the API contract). */
 export function fieldPathOf(error: ErrorObject): string {
-  const segments = error.instancePath.split('/').filter(Boolean);
+  const segments = segmentsOf(error.instancePath);
   if (error.keyword === 'required') {
     const missing = (error.params as { missingProperty?: string }).missingProperty;
     if (missing !== undefined) segments.push(missing);
   }
-  return segments.map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
-}
-
-function valueAt(data: unknown, instancePath: string): unknown {
-  let node = data;
-  for (const key of instancePath.split('/').filter(Boolean)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
+  return segments.join('.');
 }
 
 const limitOf = (error: ErrorObject): number => Number((error.params as { limit?: unknown }).limit);
@@ -42,10 +34,9 @@ const limitOf = (error: ErrorObject): number => Number((error.params as { limit?
  */
 function titleOfKeywordSchema(schema: unknown, error: ErrorObject): string | undefined {
   let node = schema;
-  for (const key of error.instancePath.split('/').filter(Boolean)) {
+  for (const name of segmentsOf(error.instancePath)) {
     if (node === null || typeof node !== 'object') return undefined;
     const { properties, items } = node as { properties?: unknown; items?: unknown };
-    const name = key.replace(/~1/g, '/').replace(/~0/g, '~');
     node =
       properties !== null && typeof properties === 'object' && Object.hasOwn(properties, name)
         ? (properties as Record<string, unknown>)[name]

@@ -29,6 +29,7 @@ import {
 } from '../../validators';
 import type { Validation } from '../../validators';
 import type { AgeLimits, CoverageOptions } from './plan-rules';
+import { valueAt } from '../definition/answer-path';
 
 /** Format name → the validators rule behind it; the rule's message is the format's message. */
 export const formatRules: { [format: string]: (value: unknown) => Validation } = {
@@ -72,16 +73,6 @@ export const stateCodes: readonly string[] = states.map((state) => state.code);
  * browser and the server agree whatever their time zones.
  */
 export { ageOn };
-
-/** The value at a JSON pointer in the answers (no escapes: our keys have no '/' or '~'). */
-export function valueAt(root: unknown, pointer: string): unknown {
-  let node = root;
-  for (const key of pointer.split('/').filter(Boolean)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
 
 export interface SsnParams {
   /** JSON pointers to the SSNs of people asked before this one in the same application. */

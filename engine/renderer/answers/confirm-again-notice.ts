@@ -1,13 +1,11 @@
 import type { FormData, FormDefinition } from '../../definition/types';
 import { answerChanged } from '../../machine/withdrawn-confirmations';
-import { valueAt } from '../../validation/keyword-runtime';
+import { fieldPathOf, valueAt } from '../../definition/answer-path';
 import { labelOf, schemaAt } from '../page/field-labels';
-
-const dotted = (pointer: string): string => pointer.split('/').filter(Boolean).join('.');
 
 /** The label of the answer at a pointer, from the step that asks it. */
 function answerLabel(definition: FormDefinition, pointer: string): string {
-  const path = dotted(pointer);
+  const path = fieldPathOf(pointer);
   const asking = definition.steps.find((step) => schemaAt(step.schema, path) !== undefined);
   return asking ? labelOf(asking.schema, path) : path;
 }
@@ -32,7 +30,7 @@ export function confirmAgainNotices(
       );
       if (!answerChanged(before, after, answer) || taken.length === 0) continue;
       reasons.push(answerLabel(definition, answer));
-      withdrawn.push(...taken.map((pointer) => labelOf(step.schema, dotted(pointer))));
+      withdrawn.push(...taken.map((pointer) => labelOf(step.schema, fieldPathOf(pointer))));
     }
     if (withdrawn.length > 0)
       notices[step.id] =

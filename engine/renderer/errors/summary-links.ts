@@ -1,6 +1,7 @@
 import { messages, validateBeneficiaryShares, isRecord } from '../../../validators';
 import type { FieldErrors, FormData, JsonSchema } from '../../definition/types';
 import { labelOf, schemaAt } from '../page/field-labels';
+import { valueAtField } from '../../definition/answer-path';
 
 /** One link of the error summary: what it says, and the field it takes the keyboard to. */
 export interface SummaryLink {
@@ -11,16 +12,10 @@ export interface SummaryLink {
   target: string;
 }
 
-function valueAt(data: FormData, path: string): unknown {
-  let node: unknown = data;
-  for (const key of path.split('.')) node = isRecord(node) ? node[key] : undefined;
-  return node;
-}
-
 /** The lists of the designation at `path` whose shares do not total 100, in schema order. */
 function listsOff(schema: JsonSchema, data: FormData, path: string): string[] {
   const designation = schemaAt(schema, path);
-  const value = valueAt(data, path);
+  const value = valueAtField(data, path);
   if (!isRecord(designation) || !isRecord(designation.properties) || !isRecord(value)) return [];
   return Object.keys(designation.properties).filter(
     (list) => validateBeneficiaryShares(value[list]) !== undefined,

@@ -1,6 +1,6 @@
 import type { FormData, StepDefinition } from '../../definition/types';
 import { sensitivePathsOf } from '../../store/sensitive-fields';
-import { valueAt } from '../../validation/keyword-runtime';
+import { segmentsOf, valueAt } from '../../definition/answer-path';
 import { labelOf } from '../page/field-labels';
 import { isRecord } from '../../../validators';
 
@@ -21,7 +21,7 @@ export function askedAgainText(labels: readonly string[]): string {
 export function changedLabels(step: StepDefinition, pointers: readonly string[]): string[] {
   const sections = isRecord(step.schema.properties) ? step.schema.properties : {};
   return pointers
-    .map((pointer) => pointer.split('/').filter(Boolean))
+    .map(segmentsOf)
     .filter((segments) => Object.hasOwn(sections, segments[0] ?? ''))
     .map((segments) => labelOf(step.schema, segments.join('.')));
 }

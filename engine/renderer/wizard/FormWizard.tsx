@@ -30,7 +30,7 @@ import { askedPremiumItems, premiumOfInsured } from '../../premium/asked-premium
 import type { PremiumItem } from '../../premium/premium-for';
 import { paymentFrequencyOf } from '../../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../../validation/blank-answers';
-import { valueAt } from '../../validation/keyword-runtime';
+import { valueAtField } from '../../definition/answer-path';
 import type { FormValidators } from '../../validation/form-validators';
 import { LaterModuleStatus } from './LaterModuleStatus';
 import { useHelpTexts } from './use-help-texts';
@@ -424,7 +424,7 @@ function StepWizard(
     const path = fieldPathOfId(id);
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
-    const unanswered = isUnanswered(valueAt(answers, path.replaceAll('.', '/')));
+    const unanswered = isUnanswered(valueAtField(answers, path));
     // rjsf takes its data from props again when its errors change: hand it what was typed.
     setInitialData(answers);
     setShown((current) => {
