@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleForm } from '../testing/example-form';
+import { coverageSection } from '../testing/coverage-section';
 import { rulesWith } from '../testing/plan-rules-stub';
 import { runtimeValidators } from '../validation/runtime-validators';
 import { askedPremiumItems, premiumOfInsured } from './asked-premium';
@@ -12,22 +13,6 @@ const rules = rulesWith({
   }),
 });
 
-const coverage = (section: string, variant: string, insured?: string) => ({
-  type: 'object',
-  properties: {
-    dateOfBirth: { type: 'string' },
-    amount: {
-      type: 'integer',
-      coverageForPlan: {
-        plan: 'p',
-        variant,
-        dateOfBirth: `/${section}/dateOfBirth`,
-        ...(insured ? { insured } : {}),
-      },
-    },
-  },
-});
-
 // The child's step is taken only while the applicant says there is a child to cover.
 const definition = exampleForm('asked-premium', [
   {
@@ -36,7 +21,7 @@ const definition = exampleForm('asked-premium', [
     schema: {
       type: 'object',
       properties: {
-        insured: coverage('insured', 'member'),
+        ...coverageSection('insured', 'You', 'member'),
         family: { type: 'object', properties: { child: { type: 'string', enum: ['yes', 'no'] } } },
       },
     },
@@ -48,7 +33,10 @@ const definition = exampleForm('asked-premium', [
       required: ['family'],
       properties: { family: { required: ['child'], properties: { child: { const: 'yes' } } } },
     },
-    schema: { type: 'object', properties: { child1: coverage('child1', 'child', 'dependent') } },
+    schema: {
+      type: 'object',
+      properties: coverageSection('child1', 'Child', 'child', 'dependent'),
+    },
   },
 ]);
 const validators = runtimeValidators(definition, rules);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleForm } from '../testing/example-form';
 import { premiumFor, premiumItems } from './premium-for';
+import { coverageSection } from '../testing/coverage-section';
 import { rulesWith } from '../testing/plan-rules-stub';
 
 const now = new Date('2026-03-15T12:00:00Z');
@@ -13,45 +14,35 @@ const rules = rulesWith({
   }),
 });
 
-const person = (section: string, title: string, variant: string, insured?: string) => ({
-  [section]: {
-    type: 'object',
-    title,
-    properties: {
-      dateOfBirth: { type: 'string' },
-      amount: {
-        type: 'integer',
-        coverageForPlan: {
-          plan: 'p',
-          variant,
-          dateOfBirth: `/${section}/dateOfBirth`,
-          ...(insured ? { insured } : {}),
-        },
-      },
-    },
-  },
-});
-
 const definition = exampleForm('family', [
   {
     id: 'member',
     title: 'Coverage',
-    schema: { type: 'object', properties: person('insured', 'You', 'member') },
+    schema: { type: 'object', properties: coverageSection('insured', 'You', 'member') },
   },
   {
     id: 'spouse',
     title: 'Spouse',
-    schema: { type: 'object', properties: person('spouse', 'Your spouse', 'spouse', 'spouse') },
+    schema: {
+      type: 'object',
+      properties: coverageSection('spouse', 'Your spouse', 'spouse', 'spouse'),
+    },
   },
   {
     id: 'child-1',
     title: 'Child 1',
-    schema: { type: 'object', properties: person('child1', 'Child 1', 'child', 'dependent') },
+    schema: {
+      type: 'object',
+      properties: coverageSection('child1', 'Child 1', 'child', 'dependent'),
+    },
   },
   {
     id: 'child-2',
     title: 'Child 2',
-    schema: { type: 'object', properties: person('child2', 'Child 2', 'child', 'dependent') },
+    schema: {
+      type: 'object',
+      properties: coverageSection('child2', 'Child 2', 'child', 'dependent'),
+    },
   },
 ]);
 
