@@ -12,7 +12,6 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { messages } from '../../../validators';
 import { analyticsItem, type AnalyticsItem } from '../../analytics/analytics-item';
 import type { HelpTexts } from '../../definition/help-disclosure';
 import type { FieldErrors, FormData, FormDefinition } from '../../definition/types';
@@ -59,6 +58,7 @@ import { documentTitle, stateTitle } from '../page/state-title';
 import { stepAnswers } from '../answers/step-answers';
 import { stepRequestAnswers } from '../answers/step-request';
 import { StepProgress } from './StepProgress';
+import { SubmissionOutcome } from './SubmissionOutcome';
 import { TypedAnswers } from '../answers/typed-answers';
 import { useLaterModule } from './later-module';
 import { fields, widgets } from '../widgets';
@@ -532,55 +532,16 @@ function StepWizard(
           }}
         />
       )}
-      {state === 'submitting' && (
-        <p role="status">This takes a few seconds. Please keep this page open.</p>
-      )}
-      {state === 'failed' && (
-        <div role="alert">
-          <p>{context.failure ?? messages.somethingWentWrong}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="primary-button"
-              onClick={() => actor.send({ type: 'SUBMIT' })}
-            >
-              Try again
-            </button>
-            {/* A refusal the applicant can mend (an answer the server finds invalid) is mended there. */}
-            <button
-              type="button"
-              className="secondary-button"
-              onClick={() => actor.send({ type: 'BACK' })}
-            >
-              Back to the review
-            </button>
-          </div>
-        </div>
-      )}
-      {state === 'submitted' && context.result && (
-        <div className="confirmation" role="status">
-          {renderConfirmation ? (
-            renderConfirmation(context.result)
-          ) : (
-            <>
-              <p>Thank you. We have received your application.</p>
-              <p>
-                Your reference number is <strong>{context.result.referenceNumber}</strong>.
-              </p>
-            </>
-          )}
-          {context.result.notice && <p>{context.result.notice}</p>}
-          {continueWith && onContinue && (
-            <button
-              type="button"
-              className="primary-button"
-              onClick={() => onContinue(continueWith)}
-            >
-              Continue to the full application
-            </button>
-          )}
-        </div>
-      )}
+      <SubmissionOutcome
+        state={state}
+        failure={context.failure}
+        result={context.result}
+        renderConfirmation={renderConfirmation}
+        continueWith={continueWith}
+        onContinue={onContinue}
+        onTryAgain={() => actor.send({ type: 'SUBMIT' })}
+        onBackToReview={() => actor.send({ type: 'BACK' })}
+      />
     </div>
   );
 }
