@@ -180,7 +180,7 @@ function StepWizard(
   );
   // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
   // to show again when the applicant returns to it.
-  const [left, setLeft] = useState<{ [stepId: string]: FormData }>({});
+  const left = useRef<{ [stepId: string]: FormData }>({});
   // What is typed on a step not passed yet is kept too (sensitive fields never), so a reload or a
   // closed tab loses none of it: each of the step's sections as it stands, over the temp data.
   const keepTyped = (stepId: string) => {
@@ -212,8 +212,7 @@ function StepWizard(
     const answers = leaving ? stepAnswers(leaving.schema, answersNow()) : undefined;
     if (leaving) keepTyped(leaving.id);
     actor.send(event);
-    if (answers && String(actor.getSnapshot().value) !== at)
-      setLeft((current) => ({ ...current, [at]: answers }));
+    if (answers && String(actor.getSnapshot().value) !== at) left.current[at] = answers;
   };
   const [initialData, setInitialData] = useState<FormData>(context.data);
   const [shown, setShown] = useState<FieldErrors>({});
@@ -225,22 +224,17 @@ function StepWizard(
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  // A step change: the step opens with the machine's answers (and what was left on it by Back)
-  // and no errors, from its first render on.
-  const [openedStep, setOpenedStep] = useState(state);
-  if (openedStep !== state) {
-    setOpenedStep(state);
-    const kept = left[state];
-    setInitialData(kept ? withSeed(context.data, kept) : context.data);
+  // A step change: fresh answers and errors, the title says the step (the focus goes to the
+  // heading once the history has its entry: useStepHistory).
+  const onStepShown = useEffectEvent((state: string) => {
+    const kept = left.current[state];
+    delete left.current[state];
+    const data = actor.getSnapshot().context.data;
+    draft.current = kept ? withSeed(data, kept) : data;
+    typed.clear();
+    setInitialData(draft.current);
     setShown({});
     setSummary({});
-    if (kept) setLeft(({ [state]: _shownAgain, ...others }) => others);
-  }
-  // Once it shows, rjsf's answers are the step's, nothing is typed yet, and the title says the
-  // step (the focus goes to the heading once the history has its entry: useStepHistory).
-  const onStepShown = useEffectEvent((state: string) => {
-    draft.current = initialData;
-    typed.clear();
     document.title = documentTitle(definition, state);
   });
   useEffect(() => onStepShown(state), [state]);
