@@ -30,6 +30,8 @@ import {
   walk,
   walkTimeoutMs,
   sign,
+  signatureGiven,
+  confirmationReference,
 } from './wizard-steps';
 import { answersOf, quotedPremium, wizardHarnessForSuite } from './wizard-harness/harness-session';
 
@@ -256,6 +258,48 @@ describe('an answer checked against another in Chromium', { timeout: walkTimeout
     await expect
       .poll(() => page.locator('#root_card_number__error').textContent())
       .toBe('Error: This is not a Discover card number');
+    await page.context().close();
+  });
+});
+
+describe('a date of birth typed without slashes in Chromium', () => {
+  it('reads 06151988 as 06/15/1988 on leaving the field, and moves on with it', async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const path = shortestPath(definition);
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, 'insured');
+    const answers = answersAt(path, 'insured');
+    const { dateOfBirth, ...insured } = answers.insured as Record<string, string>;
+    await answer(page, { ...answers, insured }, []);
+    const typed = String(dateOfBirth).replace(/\D/g, '');
+    expect(typed).toMatch(/^\d{8}$/);
+    const field = page.locator('#root_insured_dateOfBirth');
+    await field.pressSequentially(typed);
+    await field.blur();
+    expect(await field.inputValue()).toBe(dateOfBirth);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMovedOn(page, definition.steps.find((s) => s.id === 'insured')?.title ?? '');
+    await page.context().close();
+  });
+});
+
+describe('the signature in Chromium', () => {
+  it('offers the name the application gives, so it need not be typed again (WCAG 3.3.7)', async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, shortestPath(definition));
+    expect(await heading(page)).toBe('Review your application');
+    const given = await signatureGiven(page);
+    expect(given.length).toBeGreaterThan(0);
+    const field = page.getByLabel('Signature (type your full name)');
+    expect(await field.inputValue()).toBe('');
+    await page.getByRole('button', { name: `Sign as ${given}` }).click();
+    expect(await field.inputValue()).toBe(given);
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    expect(await confirmationReference(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
     await page.context().close();
   });
 });

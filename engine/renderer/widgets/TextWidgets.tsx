@@ -120,11 +120,19 @@ export const CardExpiryWidget = textInput({
   autoComplete: 'cc-exp',
   tidy: tidyCardExpiry,
 });
+/**
+ * A date typed as 06151988 (or 06 15 1988, 06-15-1988, 06.15.1988) reads 06/15/1988, as the SSN
+ * and phone format themselves; anything else stays as typed so its message can be seen.
+ */
+export function tidyDateOfBirth(text: string): string {
+  const parts = /^\s*(\d{2})[\s./-]?(\d{2})[\s./-]?(\d{4})\s*$/.exec(text);
+  return parts ? `${parts[1]}/${parts[2]}/${parts[3]}` : text;
+}
+
 export const DateOfBirthWidget = textInput({
   inputMode: 'numeric',
   autoComplete: 'bday',
-  tidy: (text) =>
-    /^\d{8}$/.test(text) ? `${text.slice(0, 2)}/${text.slice(2, 4)}/${text.slice(4)}` : text,
+  tidy: tidyDateOfBirth,
 });
 const SsnInput = textInput({
   inputMode: 'numeric',
