@@ -65,5 +65,6 @@ describe('the review loaded on demand', () => {
     expect(html).toContain('I agree to sign electronically.');
     // No owner answered: the insured signs.
     expect(html).toContain('As given in this application: Jane Doe');
+    expect(html).toContain('>Sign as Jane Doe</button>');
   });
 });

@@ -112,6 +112,21 @@ export function Review(props: ReviewProps) {
                 if (event.key === 'Enter') send();
               }}
             />
+            {/* The name is in the answers already (WCAG 2.2, 3.3.7): one press signs with it,
+                and signing stays the applicant's own act. */}
+            {name && (
+              <button
+                type="button"
+                className="link-button review-signature__use-name"
+                onClick={() => {
+                  setTyped(name);
+                  setError(undefined);
+                  field.current?.focus();
+                }}
+              >
+                Sign as {name}
+              </button>
+            )}
           </div>
         </section>
       )}
