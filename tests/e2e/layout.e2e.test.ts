@@ -374,6 +374,41 @@ describe('logged-out modals', () => {
     await page.close();
   });
 
+  it.each([375, 1280])(
+    'gives focus back to Log in when the modal closes with its close button at %i px',
+    async (width) => {
+      const page = await openPage(browser, width);
+      await gotoReady(page, '/');
+      const opener = page.locator('.site-header').getByRole('button', { name: 'Log in' });
+      await opener.click();
+      const dialog = page.locator('dialog[data-modal="auth"]');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.close();
+    },
+  );
+
+  it('gives focus back to Log in after a first click held while the app loaded', async () => {
+    const page = await openPage(browser, 375);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/main-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const opener = page.locator('.site-header').getByRole('button', { name: 'Log in' });
+    await opener.click();
+    release();
+    const dialog = page.locator('dialog[data-modal="auth"]');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
   it('opens the sign-up modal', async () => {
     const page = await openPage(browser);
     await gotoReady(page, '/');
