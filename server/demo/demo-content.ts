@@ -1,10 +1,11 @@
-import { calendarDate, zonedInstant } from '../../validators';
+import { calendarDate, contactDetails, officeHoursText, zonedInstant } from '../../validators';
 
 /** Site content seeded with the demo: the alert bar, SEO of the main paths, personal URLs. */
 export const demoAlert = {
   id: 'main',
   title: 'Member services hours',
-  text: 'Call us Monday to Thursday, 8:00 AM to 6:00 PM, and Friday, 8:00 AM to 4:00 PM Eastern. Online services are open around the clock.',
+  // The number and hours every page gives (validators/lists/contact-details.ts), said the same way.
+  text: `Call member services at ${contactDetails.members.phone}, ${officeHoursText}. Online services are open around the clock.`,
   visible: true,
 };
 
