@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStoreName, runtimeValidators, stepPaths } from '../../engine';
 import { formById, formDefinitions, plansRules } from '../../forms';
-import { applicationAlreadyReceivedMessage, messages } from '../../validators';
+import { applicationAlreadyReceivedMessage, contactDetails, messages } from '../../validators';
 import { gotoReady, launchBrowser, openPage } from './browser';
 import {
   answer,
@@ -229,6 +229,10 @@ describe('an application page', () => {
     expect(await page.locator('[data-testid="mobile-bar"]').isVisible()).toBe(true);
     await openWizard(page, standard.route);
     expect(await page.locator('[data-testid="mobile-bar"]').count()).toBe(0);
+    // In its place, the applications team's number, under the form.
+    expect(await page.getByRole('link', { name: contactDetails.applications.phone }).count()).toBe(
+      1,
+    );
     const hidden: string[] = [];
     for (let press = 0; press < 40; press += 1) {
       await page.keyboard.press('Tab');

@@ -3,7 +3,7 @@
 // refuses shares not totalling 100 with the spec's message, the pending state, and axe.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../validators';
+import { contactDetails, messages } from '../../validators';
 import { logInAs, openAccountPage } from './account';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage } from './browser';
@@ -34,6 +34,10 @@ describe('the insurance coverage page', () => {
     expect(submitted).toContain('Term 90 Plus');
     expect(submitted).not.toContain('Level Term');
     expect(await certificate.textContent()).toContain('Alex Reyes');
+    // Claims and certificates each name their own team, with a number to call.
+    const help = page.locator('.account-help');
+    for (const channel of ['life-claims', 'certificates'] as const)
+      expect(await help.getByRole('link', { name: contactDetails[channel].phone }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

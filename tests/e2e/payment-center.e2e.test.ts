@@ -2,6 +2,7 @@
 // succeeds and one that declines, the refusal a National Guard member reads, and axe.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactDetails } from '../../validators';
 import { logInAs, openAccountPage } from './account';
 import { axeViolations } from './axe';
 import { launchBrowser, openPage } from './browser';
@@ -34,6 +35,9 @@ describe('the payment center', () => {
     await logInAs(page, 'demo.member');
     await openAccountPage(page, path);
     await page.locator('table[data-table="due"]').waitFor();
+    // Billing questions go to the billing team, named with its number.
+    const billing = page.locator('.account-help');
+    expect(await billing.getByRole('link', { name: contactDetails.billing.phone }).count()).toBe(1);
     await payByCard(page, '4242 4242 4242 4242');
     const receipt = page.locator('[data-receipt]');
     await receipt.waitFor();
