@@ -91,6 +91,40 @@ describe("the form check's view of what the engine's rjsf registry shows", () =>
   });
 });
 
+describe("what the engine's computation of rjsf's defaults does not follow", () => {
+  it('is refused anywhere in a step, in our own fields too', () => {
+    expect(
+      findings(
+        {
+          linked: { $ref: '#/definitions/name' },
+          place: { type: 'object', properties: {}, default: { state: 'VA' } },
+          mine: {
+            type: 'object',
+            properties: {
+              fixed: { type: 'array', items: { type: 'string' }, const: [] },
+              list: { type: 'array', items: [{ type: 'string' }], additionalItems: false },
+              later: { type: 'array', items: { type: 'object', if: { required: ['a'] } } },
+            },
+          },
+        },
+        { mine: { 'ui:field': 'beneficiaries' } },
+      ),
+    ).toEqual([
+      at('/properties/linked', 'type must be one of'),
+      at('/properties/mine/properties/later/items', 'if: '),
+      at('/properties/linked', '\\$ref: .*without following references'),
+      at('/properties/place', 'a default or constant for a whole object or list'),
+      at('/properties/mine/properties/fixed', 'a default or constant for a whole object or list'),
+      at('/properties/mine/properties/list', 'items as a list of schemas'),
+      at('/properties/mine/properties/list', 'additionalItems: '),
+    ]);
+  });
+
+  it('leaves a default of one answer alone', () => {
+    expect(findings({ amount: { type: 'number', default: 277.2 } })).toEqual([]);
+  });
+});
+
 describe('words of its own in a schema', () => {
   it("are refused anywhere in a step: the browser shows the spec's messages, never a schema's", () => {
     expect(

@@ -48,6 +48,26 @@ const messageKeywords: { [keyword: string]: string } = {
     "the browser's validators carry no messages of a schema; the engine shows the spec's, from validators/",
 };
 
+/**
+ * Keywords rjsf computes an answer's defaults through, which the engine's computation of them
+ * (engine/renderer/registry/default-form-state.ts) does not follow: refused anywhere in a step
+ * schema. A form's fragments are inlined before this check, so no `$ref` is left in a good one.
+ */
+const defaultsKeywords: { [keyword: string]: string } = {
+  $ref: "the engine computes rjsf's defaults without following references; inline the schema",
+  additionalItems: "the engine computes rjsf's defaults for lists of one item schema only",
+};
+
+/** Why a node's own shape is beyond the engine's computation of defaults, if it is. */
+function defaultsShapeProblem(schema: Node): string | undefined {
+  if (Array.isArray(schema.items))
+    return "items as a list of schemas: the engine computes rjsf's defaults for one item schema only";
+  const whole = schema.type === 'object' || schema.type === 'array' || isRecord(schema.properties);
+  if (whole && ('default' in schema || 'const' in schema))
+    return 'a default or constant for a whole object or list: give each answer its own';
+  return undefined;
+}
+
 /** Keywords whose values are answers, not schemas. */
 const answerKeywords = ['enum', 'const', 'default', 'examples'];
 
@@ -58,8 +78,10 @@ function mergedFindings(schema: unknown, pointer: string, report: (problem: stri
     return;
   }
   if (!isRecord(schema)) return;
+  const shape = defaultsShapeProblem(schema);
+  if (shape) report(`${pointer}: ${shape}`);
   for (const [key, value] of Object.entries(schema)) {
-    const why = mergedKeywords[key] ?? messageKeywords[key];
+    const why = mergedKeywords[key] ?? messageKeywords[key] ?? defaultsKeywords[key];
     if (why) report(`${pointer}: ${key}: ${why}`);
     // The keys of `properties` are names: a property may be called allOf.
     if (key === 'properties' && isRecord(value)) {
@@ -156,6 +178,27 @@ function nodeProblems(schema: Node, ui: Node): string[] {
 }
 
 /**
+ * The conditional keywords inside one of our own fields: rjsf still computes the subtree's
+ * defaults, which the engine does without conditionals (defaultsKeywords above).
+ */
+function conditionalFindings(schema: unknown, pointer: string, report: (problem: string) => void) {
+  if (Array.isArray(schema)) {
+    schema.forEach((item, i) => conditionalFindings(item, `${pointer}/${i}`, report));
+    return;
+  }
+  if (!isRecord(schema)) return;
+  for (const [key, value] of Object.entries(schema)) {
+    const why = refusedKeywords[key];
+    if (why) report(`${pointer}: ${key}: ${why}`);
+    if (key === 'properties' && isRecord(value)) {
+      for (const [name, property] of Object.entries(value))
+        conditionalFindings(property, `${pointer}/properties/${name}`, report);
+    } else if (!answerKeywords.includes(key))
+      conditionalFindings(value, `${pointer}/${key}`, report);
+  }
+}
+
+/**
  * Every place in a definition's step schemas that the engine's rjsf registry cannot show: the
  * form's file, the step and the JSON pointer of the schema, and what is wrong there.
  */
@@ -176,6 +219,7 @@ export function renderableFindings(path: string, definition: StepsDefinition): s
         report(
           `${pointer}: ui:field ${JSON.stringify(field)} names no field of the form engine (${fieldNames.join(', ')})`,
         );
+      conditionalFindings(schema, pointer, report);
       return;
     }
     for (const problem of nodeProblems(schema, uiNode)) report(`${pointer}: ${problem}`);

@@ -32,7 +32,7 @@ const targets = redirects.map((redirect) => redirect.target);
 const stock = (path: string) => expect.stringMatching(new RegExp(`${path}$`));
 
 describe('a browser build with the rjsf-registry plugin', () => {
-  it("bundles the engine's registry, allOf and deepEquals stand-ins in place of rjsf's", async () => {
+  it("bundles the engine's registry, allOf, defaults and deepEquals stand-ins in place of rjsf's", async () => {
     const modules = await bundledModules(true);
     expect(modules).toEqual(expect.arrayContaining(targets));
     for (const path of [
@@ -48,6 +48,7 @@ describe('a browser build with the rjsf-registry plugin', () => {
       '@rjsf/utils/lib/schema/getFirstMatchingOption.js',
       '@rjsf/utils/lib/schema/findSelectedOptionInXxxOf.js',
       '@rjsf/utils/lib/schema/sanitizeDataForNewSchema.js',
+      '@rjsf/utils/lib/schema/getDefaultFormState.js',
       '@rjsf/utils/lib/getWidget.js',
     ])
       expect(modules).not.toContainEqual(stock(path));
@@ -65,6 +66,7 @@ describe('a browser build with the rjsf-registry plugin', () => {
     expect(modules).toContainEqual(stock('@rjsf/core/lib/components/fields/LayoutGridField.js'));
     expect(modules).toContainEqual(stock('@rjsf/utils/lib/schema/shallowAllOfMerge.js'));
     expect(modules).toContainEqual(stock('@rjsf/utils/lib/schema/getClosestMatchingOption.js'));
+    expect(modules).toContainEqual(stock('@rjsf/utils/lib/schema/getDefaultFormState.js'));
     expect(modules).toContainEqual(expect.stringContaining('@x0k/json-schema-merge'));
     expect(modules).toContainEqual(expect.stringContaining('fast-equals'));
     expect(modules).toContainEqual(expect.stringContaining('react-is'));

@@ -50,6 +50,13 @@ export const redirects: Redirect[] = [
     specifier: './sanitizeDataForNewSchema.js',
     target: engineModule('sanitize-data'),
   },
+  // @rjsf/utils' defaults for the answers, for all of JSON Schema: ours computes the same for the
+  // schemas the catalogue check lets through (engine/renderer/registry/default-form-state.ts).
+  {
+    importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]index\.js$/,
+    specifier: './getDefaultFormState.js',
+    target: engineModule('default-form-state'),
+  },
   // @rjsf/utils' getWidget, which brings react-is and a long table of widget names.
   {
     importer: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/](index|hasWidget)\.js$/,
