@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import loaders, { formRoutes, type FormRoute } from 'virtual:form-validators';
 import {
   applicationStoreName,
@@ -40,7 +40,7 @@ const draftWaitMs = 3000;
  * when it is newer than what this browser holds, with its submission key, so the application
  * finished on another device is still submitted once.
  */
-function useMemberGeneration({ appId, formId }: FormRoute): number {
+function useMemberGeneration({ appId, formId }: FormRoute, stepsSent: RefObject<number>): number {
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const restart = () => setGeneration((count) => count + 1);
@@ -50,12 +50,18 @@ function useMemberGeneration({ appId, formId }: FormRoute): number {
     };
     const unsubscribe = userStore.subscribe((state, before) => {
       if (before.isLoggedIn && !state.isLoggedIn) forget();
-      if (!before.isLoggedIn && state.isLoggedIn)
+      if (!before.isLoggedIn && state.isLoggedIn) {
+        const sentBefore = stepsSent.current;
         void memberDraft({ appId, formId })
           .catch(() => undefined)
           .then((draft) => {
+            // A step sent since the login replaced the member's draft on the server with this
+            // browser's answers: the draft is this browser's own (or is gone), and taking it would
+            // start the wizard again under the applicant's hands, losing what is being typed.
+            if (stepsSent.current !== sentBefore) return;
             if (draft && applicationStore.getState().resumeDraft(appId, formId, draft)) restart();
           });
+      }
     });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== applicationStoreName || event.newValue !== null) return;
@@ -68,7 +74,7 @@ function useMemberGeneration({ appId, formId }: FormRoute): number {
       unsubscribe();
       window.removeEventListener('storage', onStorage);
     };
-  }, [appId, formId]);
+  }, [appId, formId, stepsSent]);
   return generation;
 }
 
@@ -90,12 +96,20 @@ type Loaded =
 export function Wizard({ form }: { readonly form: FormRoute }) {
   const { navigate } = useSiteNavigation();
   const [loadState, setLoadState] = useState<Loaded>({ status: 'loading' });
-  const generation = useMemberGeneration(form);
+  // Counts the steps this page sent to the server (useMemberGeneration reads it).
+  const stepsSent = useRef(0);
+  const generation = useMemberGeneration(form, stepsSent);
   const { appId, formId } = form;
   // A form without a module of its own cannot load: known at once, without a request.
   const loaded: Loaded = loaders[formId] ? loadState : { status: 'error' };
   const submit = useMemo(() => applicationSubmitter({ appId, formId }), [appId, formId]);
-  const saveStep = useMemo(() => stepSaver({ appId, formId }), [appId, formId]);
+  const saveStep = useMemo(() => {
+    const save = stepSaver({ appId, formId });
+    return (...step: Parameters<typeof save>) => {
+      stepsSent.current += 1;
+      return save(...step);
+    };
+  }, [appId, formId]);
 
   // Opened in place (a Quick Step's full application): the keyboard starts at the wizard's
   // heading, as on any step change; the page has no other heading to take it.

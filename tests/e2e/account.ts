@@ -13,6 +13,15 @@ export async function logInAs(page: Page, username: string): Promise<void> {
   await page.locator('.account-controls__greeting').waitFor();
 }
 
+/** Logs `username` in with the header's Log in, on the page that is open: the page stays. */
+export async function logInFromHeader(page: Page, username: string): Promise<void> {
+  await page.locator('.site-header').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username or e-mail').fill(username);
+  await dialog.getByLabel('Password').fill(demoPassword);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 /** Opens an account page for the logged-in member and waits for its navigation and heading. */
 export async function openAccountPage(page: Page, path: string): Promise<void> {
   await gotoReady(page, path);
