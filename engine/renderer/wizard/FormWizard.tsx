@@ -1,6 +1,3 @@
-import Form from '@rjsf/core';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import {
   useCallback,
   useEffect,
@@ -39,13 +36,8 @@ import { useSubmission } from './use-submission';
 import type { PlanRules } from '../../validation/plan-rules';
 import { AnswerChanges } from '../answers/answer-changes';
 import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './LaterNotices';
-import { engineValidator } from '../errors/engine-validator';
-import { inPageOrder } from '../errors/error-order';
-import { ErrorSummary } from './ErrorSummary';
 import { errorsWithoutEntry } from '../errors/list-errors';
-import { fieldPathOfId, toErrorSchema } from '../page/field-ids';
-import { FieldTemplate } from '../fields/FieldTemplate';
-import { ObjectFieldTemplate } from '../fields/ObjectFieldTemplate';
+import { fieldPathOfId } from '../page/field-ids';
 import type { WizardContext } from '../page/form-context';
 import { LazyReview, reviewModule } from '../review/LazyReview';
 import {
@@ -53,15 +45,14 @@ import {
   savedUnderAnotherVersion,
 } from '../answers/saved-answers-migration';
 import { savedApplication } from '../answers/saved-application';
-import { summaryLinks } from '../errors/summary-links';
 import { documentTitle, stateTitle } from '../page/state-title';
 import { stepAnswers } from '../answers/step-answers';
 import { stepRequestAnswers } from '../answers/step-request';
 import { StepProgress } from './StepProgress';
 import { SubmissionOutcome } from './SubmissionOutcome';
 import { TypedAnswers } from '../answers/typed-answers';
+import { StepFields } from './StepFields';
 import { useLaterModule } from './later-module';
-import { fields, widgets } from '../widgets';
 
 export interface FormWizardProps {
   definition: FormDefinition;
@@ -257,16 +248,15 @@ function StepWizard(
   });
   useEffect(() => onSummaryShown(summary), [summary]);
 
-  const itemsFor = (data: FormData) => askedPremiumItems(definition, validators, rules, data);
+  // Each insured person's premium of the steps asked, and the whole: one pair of functions while
+  // the form is the same, so the premium widgets' context stays the same.
+  const { itemsFor, pricing } = useMemo(() => {
+    const items = (data: FormData) => askedPremiumItems(definition, validators, rules, data);
+    return { itemsFor: items, pricing: (data: FormData) => premiumOfInsured(items(data)) };
+  }, [definition, validators, rules]);
   /** The premium of `data`'s insured people of one kind (all when none is named). */
   const premiumOf = (data: FormData, insured?: PremiumItem['insured']) =>
     premiumOfInsured(itemsFor(data), insured);
-  // One function while the form is the same, so the premium widgets' context stays the same.
-  const pricing = useMemo(
-    () => (data: FormData) =>
-      premiumOfInsured(askedPremiumItems(definition, validators, rules, data)),
-    [definition, validators, rules],
-  );
   const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
     analyticsItem(definition, stepId, {
       premium: premiumOf(data, 'applicant'),
@@ -319,15 +309,6 @@ function StepWizard(
     }),
     [rules, definition.plan, helpTexts, pricing, changes, typed, answersNow],
   );
-  const uiSchema = useMemo<UiSchema>(
-    () => ({
-      ...(step?.uiSchema as UiSchema | undefined),
-      'ui:submitButtonOptions': { norender: true },
-    }),
-    [step],
-  );
-  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
-  const templates = useMemo(() => ({ FieldTemplate, ObjectFieldTemplate }), []);
   const entered = enteredSteps(definition, validators, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
   const progressId = useId();
@@ -438,6 +419,9 @@ function StepWizard(
     });
   };
 
+  // On the review: each insured person's premium, and the whole from the same items.
+  const reviewItems = state === reviewStep ? itemsFor(context.data) : undefined;
+
   return (
     <div className={`form-wizard form-wizard--${definition.template}`} onPointerDown={holdBlurs}>
       {step ? (
@@ -465,36 +449,21 @@ function StepWizard(
           {confirmAgain[step.id] && !context.passedSteps.includes(step.id) && (
             <p className="asked-again">{confirmAgain[step.id]}</p>
           )}
-          <ErrorSummary
-            ref={summaryRef}
-            links={summaryLinks(
-              step.schema,
-              inPageOrder(step.schema, step.uiSchema, summary),
-              context.data,
-            )}
-          />
-          <Form
-            key={step.id}
-            schema={step.schema as RJSFSchema}
-            uiSchema={uiSchema}
-            formData={initialData}
-            validator={engineValidator}
-            widgets={widgets}
-            fields={fields}
-            templates={templates}
-            formContext={wizardContext}
-            extraErrors={extraErrors}
-            showErrorList={false}
-            noHtml5Validate
-            onChange={(event: IChangeEvent<FormData>) => {
-              draft.current = event.formData ?? {};
+          <StepFields
+            step={step}
+            data={initialData}
+            context={wizardContext}
+            shown={shown}
+            summary={summary}
+            summaryData={context.data}
+            summaryRef={summaryRef}
+            onAnswers={(answers) => {
+              draft.current = answers;
               changes.notify();
             }}
             onBlur={onBlurField}
             // Enter submits without a blur: the text still being typed is part of the step.
-            onSubmit={(event: IChangeEvent<FormData>) =>
-              onContinueStep(answersNow(event.formData ?? {}))
-            }
+            onSubmit={(answers) => onContinueStep(answersNow(answers))}
           >
             <div className="actions">
               {position > 1 && (
@@ -512,16 +481,16 @@ function StepWizard(
                 Continue
               </button>
             </div>
-          </Form>
+          </StepFields>
         </>
       )}
-      {state === reviewStep && (
+      {reviewItems && (
         <LazyReview
           definition={definition}
           steps={entered}
           data={context.data}
-          premium={pricing(context.data)}
-          items={itemsFor(context.data)}
+          premium={premiumOfInsured(reviewItems)}
+          items={reviewItems}
           askedAnswers={askedAnswers(definition, validators, context.data).answers}
           signed={signature}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}

@@ -1,23 +1,14 @@
-import Form from '@rjsf/core';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors, FormData, StepsDefinition } from '../../definition/types';
 import type { FormValidators } from '../../validation/form-validators';
 import type { PlanRules } from '../../validation/plan-rules';
 import { AnswerChanges } from '../answers/answer-changes';
-import { engineValidator } from '../errors/engine-validator';
-import { inPageOrder } from '../errors/error-order';
-import { ErrorSummary } from './ErrorSummary';
-import { fieldPathOfId, toErrorSchema } from '../page/field-ids';
-import { FieldTemplate } from '../fields/FieldTemplate';
+import { fieldPathOfId } from '../page/field-ids';
 import type { WizardContext } from '../page/form-context';
 import { errorsWithoutEntry } from '../errors/list-errors';
-import { ObjectFieldTemplate } from '../fields/ObjectFieldTemplate';
-import { summaryLinks } from '../errors/summary-links';
 import { TypedAnswers } from '../answers/typed-answers';
-import { fields, widgets } from '../widgets';
+import { StepFields } from './StepFields';
 
 export interface StepFormProps {
   /** A form of one step: a member-service form (forms/member-services/). */
@@ -37,7 +28,6 @@ export interface StepFormProps {
   children?: ReactNode;
 }
 
-const templates = { FieldTemplate, ObjectFieldTemplate };
 const noPlan = { plan: '', variant: '' };
 
 /**
@@ -58,13 +48,6 @@ export function StepForm(props: StepFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   // Reads the draft when called, never during render: one function for the form's lifetime.
   const answersNow = useCallback((from: FormData = draft.current) => typed.over(from), [typed]);
-  const uiSchema = useMemo<UiSchema>(
-    () => ({
-      ...(step.uiSchema as UiSchema | undefined),
-      'ui:submitButtonOptions': { norender: true },
-    }),
-    [step],
-  );
   const context = useMemo<WizardContext>(
     () => ({
       rules,
@@ -82,7 +65,6 @@ export function StepForm(props: StepFormProps) {
     }),
     [rules, changes, typed, answersNow],
   );
-  const extraErrors = useMemo(() => toErrorSchema(shown), [shown]);
 
   const refuse = (errors: FieldErrors, answers: FormData) => {
     setData(answers);
@@ -149,28 +131,20 @@ export function StepForm(props: StepFormProps) {
       data-form-id={definition.formId}
       onPointerDown={holdBlurs}
     >
-      <ErrorSummary
-        ref={summaryRef}
-        links={summaryLinks(step.schema, inPageOrder(step.schema, step.uiSchema, summary), data)}
-      />
-      <Form
-        schema={step.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        formData={data}
-        validator={engineValidator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
-        formContext={context}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        onChange={(event: IChangeEvent<FormData>) => {
-          draft.current = event.formData ?? {};
+      <StepFields
+        step={step}
+        data={data}
+        context={context}
+        shown={shown}
+        summary={summary}
+        summaryData={data}
+        summaryRef={summaryRef}
+        onAnswers={(answers) => {
+          draft.current = answers;
           changes.notify();
         }}
         onBlur={onBlurField}
-        onSubmit={(event: IChangeEvent<FormData>) => void submit(answersNow(event.formData ?? {}))}
+        onSubmit={(answers) => void submit(answersNow(answers))}
       >
         <div className="actions">
           {children}
@@ -178,7 +152,7 @@ export function StepForm(props: StepFormProps) {
             {submitLabel}
           </button>
         </div>
-      </Form>
+      </StepFields>
     </div>
   );
 }
