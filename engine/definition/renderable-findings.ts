@@ -71,24 +71,47 @@ function defaultsShapeProblem(schema: Node): string | undefined {
 /** Keywords whose values are answers, not schemas. */
 const answerKeywords = ['enum', 'const', 'default', 'examples'];
 
-/** Every merged keyword in a schema and all schemas inside it. */
-function mergedFindings(schema: unknown, pointer: string, report: (problem: string) => void) {
+/**
+ * Walks a schema and every schema inside it, in order: `onNode` for each schema, then `onKeyword`
+ * for each of its keywords before the schemas that keyword holds. The keys of `properties` are
+ * names (a property may be called allOf), and answer keywords hold no schemas.
+ */
+function walkSchema(
+  schema: unknown,
+  pointer: string,
+  onKeyword: (keyword: string, pointer: string) => void,
+  onNode: (node: Node, pointer: string) => void = () => undefined,
+) {
   if (Array.isArray(schema)) {
-    schema.forEach((item, i) => mergedFindings(item, `${pointer}/${i}`, report));
+    schema.forEach((item, i) => walkSchema(item, `${pointer}/${i}`, onKeyword, onNode));
     return;
   }
   if (!isRecord(schema)) return;
-  const shape = defaultsShapeProblem(schema);
-  if (shape) report(`${pointer}: ${shape}`);
+  onNode(schema, pointer);
   for (const [key, value] of Object.entries(schema)) {
-    const why = mergedKeywords[key] ?? messageKeywords[key] ?? defaultsKeywords[key];
-    if (why) report(`${pointer}: ${key}: ${why}`);
-    // The keys of `properties` are names: a property may be called allOf.
+    onKeyword(key, pointer);
     if (key === 'properties' && isRecord(value)) {
       for (const [name, property] of Object.entries(value))
-        mergedFindings(property, `${pointer}/properties/${name}`, report);
-    } else if (!answerKeywords.includes(key)) mergedFindings(value, `${pointer}/${key}`, report);
+        walkSchema(property, `${pointer}/properties/${name}`, onKeyword, onNode);
+    } else if (!answerKeywords.includes(key))
+      walkSchema(value, `${pointer}/${key}`, onKeyword, onNode);
   }
+}
+
+/** Every merged keyword, message keyword and shape the defaults do not follow, in a schema. */
+function mergedFindings(schema: unknown, pointer: string, report: (problem: string) => void) {
+  walkSchema(
+    schema,
+    pointer,
+    (key, at) => {
+      const why = mergedKeywords[key] ?? messageKeywords[key] ?? defaultsKeywords[key];
+      if (why) report(`${at}: ${key}: ${why}`);
+    },
+    (node, at) => {
+      const shape = defaultsShapeProblem(node);
+      if (shape) report(`${at}: ${shape}`);
+    },
+  );
 }
 
 /** The names rjsf maps a `ui:widget` or a string `format` to one of its own widgets by. */
@@ -182,20 +205,10 @@ function nodeProblems(schema: Node, ui: Node): string[] {
  * defaults, which the engine does without conditionals (defaultsKeywords above).
  */
 function conditionalFindings(schema: unknown, pointer: string, report: (problem: string) => void) {
-  if (Array.isArray(schema)) {
-    schema.forEach((item, i) => conditionalFindings(item, `${pointer}/${i}`, report));
-    return;
-  }
-  if (!isRecord(schema)) return;
-  for (const [key, value] of Object.entries(schema)) {
+  walkSchema(schema, pointer, (key, at) => {
     const why = refusedKeywords[key];
-    if (why) report(`${pointer}: ${key}: ${why}`);
-    if (key === 'properties' && isRecord(value)) {
-      for (const [name, property] of Object.entries(value))
-        conditionalFindings(property, `${pointer}/properties/${name}`, report);
-    } else if (!answerKeywords.includes(key))
-      conditionalFindings(value, `${pointer}/${key}`, report);
-  }
+    if (why) report(`${at}: ${key}: ${why}`);
+  });
 }
 
 /**
