@@ -69,6 +69,22 @@ describe('createStepMachine', () => {
     expect(actor.getSnapshot().context.lastPassedStep).toBe('insured');
   });
 
+  it('decides each Continue from the context it meets, not from the event object sent', () => {
+    const actor = start();
+    const bare = { type: 'NEXT' } as const;
+    actor.send(bare);
+    expect(actor.getSnapshot().value).toBe('insured');
+    expect(actor.getSnapshot().context.errors).not.toEqual({});
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('insured');
+    // The same event object again, over answers that now pass the step.
+    actor.send(bare);
+    expect(actor.getSnapshot().value).toBe('consent');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.checked).toBeUndefined();
+  });
+
   it('enters a conditional step only when its condition holds over the data', () => {
     const actor = start();
     actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '0' } } });

@@ -42,7 +42,21 @@ export interface StepMachineContext {
   returnToReview: boolean;
   result: SubmitResult | undefined;
   failure: string | undefined;
+  /** A Continue being decided: set by NEXT, taken up by the `checking` state at once. */
+  checked: CheckedStep | undefined;
 }
+
+/** What a Continue on a step leads to: the state it goes to and the context it leaves there. */
+export interface CheckedStep {
+  target: string;
+  next: Partial<StepMachineContext>;
+}
+
+/**
+ * The state a Continue passes through while its outcome is taken up: it leads at once to the
+ * outcome's target (the same step when the step did not validate).
+ */
+export const checkingState = '(checking)';
 
 export type StepMachineEvent =
   | { type: 'NEXT'; data?: FormData }
@@ -106,40 +120,36 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       context.passedSteps.includes(stepId) ? context.passedSteps : [...context.passedSteps, stepId],
     );
 
-  // One NEXT validates once, whichever candidate target its guards ask about.
-  const outcomes = new WeakMap<
-    object,
-    {
-      errors: FieldErrors;
-      target: string | undefined;
-      passed: string[];
-      askedBeforeReview: boolean;
-    }
-  >();
-  const outcomeOf = (stepId: string, context: StepMachineContext, event: StepMachineEvent) => {
-    const known = outcomes.get(event);
-    if (known) return known;
-    const data = merged(context, event.type === 'NEXT' ? event.data : undefined);
+  /**
+   * What a Continue on `stepId` with `sent` leads to, worked out once from the context it meets:
+   * the step again with its errors, or the next step to answer (the review once none is left).
+   */
+  const check = (stepId: string, context: StepMachineContext, sent?: FormData): CheckedStep => {
+    const data = merged(context, sent);
     const errors = validators.validateStep(stepId, data);
-    let target: string | undefined;
-    let passed = context.passedSteps;
+    if (Object.keys(errors).length > 0) return { target: stepId, next: { data, errors } };
+    const passed = passedWith(context, stepId, data);
+    // On the way back to the review, steps already passed are not walked through again.
+    let target = context.returnToReview
+      ? resumeStep(definition, validators, data, passed)
+      : stepAfter(definition, validators, stepId, data);
+    // The review only once every step is passed: one still to answer (asked again after a
+    // reload, reached around by the browser's Back) comes first, then the review.
     let askedBeforeReview = false;
-    if (Object.keys(errors).length === 0) {
-      passed = passedWith(context, stepId, data);
-      // On the way back to the review, steps already passed are not walked through again.
-      target = context.returnToReview
-        ? resumeStep(definition, validators, data, passed)
-        : stepAfter(definition, validators, stepId, data);
-      // The review only once every step is passed: one still to answer (asked again after a
-      // reload, reached around by the browser's Back) comes first, then the review.
-      if (target === reviewStep) {
-        target = resumeStep(definition, validators, data, passed);
-        askedBeforeReview = target !== reviewStep;
-      }
+    if (target === reviewStep) {
+      target = resumeStep(definition, validators, data, passed);
+      askedBeforeReview = target !== reviewStep;
     }
-    const outcome = { errors, target, passed, askedBeforeReview };
-    outcomes.set(event, outcome);
-    return outcome;
+    return {
+      target,
+      next: {
+        data,
+        errors: {},
+        passedSteps: passed,
+        lastPassedStep: stepId,
+        returnToReview: target !== reviewStep && (context.returnToReview || askedBeforeReview),
+      },
+    };
   };
 
   const canGoTo = (context: StepMachineContext, step: string): boolean => {
@@ -155,8 +165,6 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       (context.passedSteps.includes(step) || furthest === step)
     );
   };
-  const nextData = (context: StepMachineContext, event: StepMachineEvent): FormData =>
-    merged(context, event.type === 'NEXT' ? event.data : undefined);
   const at = (target: string) => `#${definition.formId}.${target}`;
 
   const gotoTransitions = (fromReview: boolean) =>
@@ -177,14 +185,10 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       stepId,
       {
         on: {
-          NEXT: [
-            ...targets.map((target) => ({
-              guard: { type: 'advancesTo' as const, params: { stepId, target } },
-              target: at(target),
-              actions: { type: 'pass' as const, params: { stepId, target } },
-            })),
-            { actions: { type: 'reject' as const, params: { stepId } } },
-          ],
+          NEXT: {
+            target: at(checkingState),
+            actions: { type: 'check' as const, params: { stepId } },
+          },
           BACK: backTransitions(stepId),
           GOTO: gotoTransitions(false),
         },
@@ -199,8 +203,8 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       input: {} as StepMachineInput,
     },
     guards: {
-      advancesTo: ({ context, event }, params: { stepId: string; target: string }) =>
-        outcomeOf(params.stepId, context, event).target === params.target,
+      leadsTo: ({ context }, params: { target: string }) =>
+        context.checked?.target === params.target,
       canGoTo: ({ context, event }, params: { target: string }) =>
         event.type === 'GOTO' && event.step === params.target && canGoTo(context, params.target),
       backTo: ({ context }, params: { from: string; target: string }) =>
@@ -211,19 +215,10 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
         resumeStep(definition, validators, context.data, context.passedSteps) === params.target,
     },
     actions: {
-      pass: assign(({ context, event }, params: { stepId: string; target: string }) => ({
-        data: nextData(context, event),
-        errors: {},
-        passedSteps: outcomeOf(params.stepId, context, event).passed,
-        lastPassedStep: params.stepId,
-        returnToReview:
-          params.target !== reviewStep &&
-          (context.returnToReview || outcomeOf(params.stepId, context, event).askedBeforeReview),
+      check: assign(({ context, event }, params: { stepId: string }) => ({
+        checked: check(params.stepId, context, event.type === 'NEXT' ? event.data : undefined),
       })),
-      reject: assign(({ context, event }, params: { stepId: string }) => ({
-        data: nextData(context, event),
-        errors: outcomeOf(params.stepId, context, event).errors,
-      })),
+      settle: assign(({ context }) => ({ ...context.checked?.next, checked: undefined })),
       openStep: assign((_, params: { fromReview: boolean }) => ({
         returnToReview: params.fromReview,
         errors: {},
@@ -246,6 +241,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       returnToReview: input?.returnToReview ?? false,
       result: input?.finished,
       failure: undefined,
+      checked: undefined,
     }),
     initial: 'resuming',
     states: {
@@ -259,6 +255,13 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
         ],
       },
       ...stepStates,
+      [checkingState]: {
+        always: targets.map((target) => ({
+          guard: { type: 'leadsTo' as const, params: { target } },
+          target: at(target),
+          actions: 'settle' as const,
+        })),
+      },
       [reviewStep]: {
         on: {
           GOTO: gotoTransitions(true),

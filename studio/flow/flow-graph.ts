@@ -35,8 +35,6 @@ export interface FlowGraph {
 }
 
 // The machine's states that are no step of the form: where it starts and how sending ends.
-const machineOnly = new Set(['resuming', 'submitting', 'submitted', 'failed']);
-
 const isSchema = (value: unknown): value is JsonSchema =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -103,8 +101,9 @@ export function flowGraph(
   const machine = createStepMachine(definition, validators);
   const labelsAt = labelsIn(definition.steps);
   const stepsById = new Map(definition.steps.map((step) => [step.id, step]));
+  // The machine's own states (resuming, checking a Continue, the submission) are no nodes.
   const nodes: FlowNode[] = Object.keys(machine.root.states)
-    .filter((state) => !machineOnly.has(state))
+    .filter((state) => stepsById.has(state) || state === reviewStep)
     .map((state) => {
       const step = stepsById.get(state);
       if (!step) return { id: state, label: 'Review', kind: 'review' as const };
