@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldPathOf, pointerOf, segmentsOf, valueAt, valueAtField } from './answer-path';
+import { fieldPathOf, pointerOf, schemaAt, segmentsOf, valueAt, valueAtField } from './answer-path';
 
 const answers = {
   insured: { firstName: 'Ann', address: { zip: '22201' } },
@@ -32,5 +32,21 @@ describe('answer paths', () => {
     expect(valueAt(answers, '/owner/name')).toBeUndefined();
     expect(valueAtField(undefined, 'insured')).toBeUndefined();
     expect(valueAt(null, '/x')).toBeUndefined();
+  });
+
+  it("finds a field's schema, going into a list's entries by their number", () => {
+    const name = { type: 'string', title: 'Full name' };
+    const schema = {
+      type: 'object',
+      properties: {
+        insured: { type: 'object', properties: { firstName: name } },
+        people: { type: 'array', items: { type: 'object', properties: { name } } },
+      },
+    };
+    expect(schemaAt(schema, 'insured.firstName')).toBe(name);
+    expect(schemaAt(schema, 'people.1.name')).toBe(name);
+    expect(schemaAt(schema, 'people')).toBe(schema.properties.people);
+    expect(schemaAt(schema, 'insured.lastName')).toBeUndefined();
+    expect(schemaAt(schema, 'insured.firstName.more')).toBeUndefined();
   });
 });

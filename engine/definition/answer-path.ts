@@ -1,3 +1,6 @@
+import { isRecord } from '../../validators';
+import type { JsonSchema } from './types';
+
 // Where an answer sits in a form's data. Two spellings meet in the engine: the JSON pointer
 // ('/insured/firstName') of the plan keywords, AJV's errors and the form definitions, and the
 // field path ('insured.firstName') of the wizard's errors, which rjsf's ids spell
@@ -29,3 +32,20 @@ export function valueAt(root: unknown, pointer: string): unknown {
 /** The value at a field path in the answers (the wizard's errors are keyed so). */
 export const valueAtField = (root: unknown, fieldPath: string): unknown =>
   valueAt(root, pointerOf(fieldPath));
+
+/**
+ * The schema of the field at a field path ('people.1.name': the name of a list's entry, a number
+ * key going into the list's `items`); undefined where the schema has no such field.
+ */
+export function schemaAt(schema: JsonSchema, fieldPath: string): JsonSchema | undefined {
+  let node: unknown = schema;
+  for (const key of fieldPath.split('.')) {
+    if (/^\d+$/.test(key) && isRecord(node) && isRecord(node.items)) {
+      node = node.items;
+      continue;
+    }
+    const properties = isRecord(node) ? node.properties : undefined;
+    node = isRecord(properties) ? properties[key] : undefined;
+  }
+  return isRecord(node) ? node : undefined;
+}

@@ -10,6 +10,7 @@ import {
 import { reviewStep } from '../machine/step-order';
 import type { FormValidators } from '../validation/form-validators';
 import { validValue, withConfirmedAnswers } from './sample-data';
+import { schemaAt } from '../definition/answer-path';
 import type { SampleContext } from './samples';
 
 export interface StepPath {
@@ -39,15 +40,6 @@ function pinnedPaths(condition: JsonSchema, segments: string[] = []): string[][]
     }
   }
   return found;
-}
-
-function schemaAt(schema: JsonSchema, segments: string[]): JsonSchema | undefined {
-  let node: JsonSchema | undefined = schema;
-  for (const key of segments) {
-    const properties: unknown = node?.properties;
-    node = isSchema(properties) && isSchema(properties[key]) ? properties[key] : undefined;
-  }
-  return node;
 }
 
 function setAt(data: FormData, segments: string[], value: unknown): FormData {
@@ -95,7 +87,7 @@ export function stepVariants(
     if (Object.keys(mine).length > 0) candidates.push(deepMerge(base, mine) as FormData);
     for (const segments of pinnedPaths(condition)) {
       if (!own.has(segments[0] ?? '')) continue;
-      const field = schemaAt(step.schema, segments);
+      const field = schemaAt(step.schema, segments.join('.'));
       const values = field?.format === 'switcher' ? ['0', '1'] : field?.enum;
       for (const value of Array.isArray(values) ? values : []) {
         candidates.push(setAt(base, segments, value));

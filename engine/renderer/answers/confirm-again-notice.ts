@@ -1,7 +1,7 @@
 import type { FormData, FormDefinition } from '../../definition/types';
 import { answerChanged } from '../../machine/withdrawn-confirmations';
-import { fieldPathOf, valueAt } from '../../definition/answer-path';
-import { labelOf, schemaAt } from '../page/field-labels';
+import { fieldPathOf, schemaAt, valueAt } from '../../definition/answer-path';
+import { labelOf } from '../page/field-labels';
 
 /** The label of the answer at a pointer, from the step that asks it. */
 function answerLabel(definition: FormDefinition, pointer: string): string {

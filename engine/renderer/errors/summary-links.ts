@@ -1,7 +1,7 @@
 import { messages, validateBeneficiaryShares, isRecord } from '../../../validators';
 import type { FieldErrors, FormData, JsonSchema } from '../../definition/types';
-import { labelOf, schemaAt } from '../page/field-labels';
-import { valueAtField } from '../../definition/answer-path';
+import { labelOf } from '../page/field-labels';
+import { schemaAt, valueAtField } from '../../definition/answer-path';
 
 /** One link of the error summary: what it says, and the field it takes the keyboard to. */
 export interface SummaryLink {

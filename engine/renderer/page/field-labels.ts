@@ -2,20 +2,7 @@
 // name fields by these labels on every route, the review only once it is reached.
 import { entryOfList, isRecord } from '../../../validators';
 import type { JsonSchema } from '../../definition/types';
-
-/** The schema of a field path ('people.1.name': the name of a list's entry), if there is one. */
-export function schemaAt(schema: JsonSchema, path: string): unknown {
-  let node: unknown = schema;
-  for (const key of path.split('.')) {
-    if (/^\d+$/.test(key) && isRecord(node) && isRecord(node.items)) {
-      node = node.items;
-      continue;
-    }
-    const properties = isRecord(node) ? node.properties : undefined;
-    node = isRecord(properties) ? properties[key] : undefined;
-  }
-  return node;
-}
+import { schemaAt } from '../../definition/answer-path';
 
 /**
  * The label of a field path: its schema title, else its last key. A field of a titled list's
