@@ -27,8 +27,7 @@ describe('the flow of a form', () => {
   it('has a node for each state of its step machine that is a step or the review', () => {
     const machine = createStepMachine(definition, validators);
     const states = Object.keys(machine.root.states).filter(
-      (state) =>
-        !['resuming', '(checking)', 'submitting', 'submitted', 'failed'].includes(state),
+      (state) => !['resuming', '(checking)', 'submitting', 'submitted', 'failed'].includes(state),
     );
     expect(flow.nodes.map((node) => node.id)).toEqual(states);
     expect(states).toEqual([...definition.steps.map((step) => step.id), 'review']);

@@ -8,7 +8,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { analyticsItem, type AnalyticsItem } from '../../analytics/analytics-item';
 import type { HelpTexts } from '../../definition/help-disclosure';
 import type { FieldErrors, FormData, FormDefinition } from '../../definition/types';
@@ -29,6 +28,7 @@ import { isUnanswered, trimmedAnswers } from '../../validation/blank-answers';
 import { valueAtField } from '../../definition/answer-path';
 import type { FormValidators } from '../../validation/form-validators';
 import { LaterModuleStatus } from './LaterModuleStatus';
+import { useHeldBlurs } from './use-held-blurs';
 import { useHelpTexts } from './use-help-texts';
 import { useStepActor } from './use-step-actor';
 import { useStepHistory } from './use-step-history';
@@ -307,7 +307,18 @@ function StepWizard(
         setSummary((current) => errorsWithoutEntry(current, listPath, index));
       },
     }),
-    [rules, definition.plan, helpTexts, pricing, changes, typed, answersNow],
+    [
+      rules,
+      definition.plan,
+      helpTexts,
+      pricing,
+      changes,
+      typed,
+      answersNow,
+      setInitialData,
+      setShown,
+      setSummary,
+    ],
   );
   const entered = enteredSteps(definition, validators, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
@@ -367,41 +378,9 @@ function StepWizard(
     saveStep?.(String(before.value), sent, key)?.catch((error: unknown) => console.error(error));
   };
 
-  // Pressing anything else on the step (another answer, Back, Continue) blurs the field just
-  // typed in. Showing its error then would push what is below it down before the press is
-  // released, and the click would miss: the blur's check waits for the release (Continue checks
-  // the whole step anyway, Back leaves it).
-  const pressing = useRef(false);
-  // Several at once when a group checks itself with its field (the beneficiaries and a name).
-  const heldBlurs = useRef(new Set<string>());
-  const holdBlurs = () => {
-    pressing.current = true;
-    const at = String(actor.getSnapshot().value);
-    const release = () => {
-      window.removeEventListener('pointerup', release);
-      window.removeEventListener('pointercancel', release);
-      // After the click the release may cause, which is dispatched once this listener has run.
-      setTimeout(() => {
-        pressing.current = false;
-        const ids = [...heldBlurs.current];
-        heldBlurs.current.clear();
-        // Drawn at once: left for later, the render would fall with the next key or click and
-        // undo it (rjsf takes its data from props again), as a fast hand or a test can show.
-        if (ids.length > 0 && String(actor.getSnapshot().value) === at)
-          flushSync(() => ids.forEach((id) => onBlurField(id)));
-      });
-    };
-    window.addEventListener('pointerup', release);
-    window.addEventListener('pointercancel', release);
-  };
-
-  const onBlurField = (id: string) => {
+  // A field's error shown on blur, once what was typed is kept.
+  const checkField = (id: string) => {
     if (!step) return;
-    keepTyped(step.id);
-    if (pressing.current) {
-      heldBlurs.current.add(id);
-      return;
-    }
     const path = fieldPathOfId(id);
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
@@ -417,6 +396,11 @@ function StepWizard(
       else delete next[path];
       return next;
     });
+  };
+  const [holdBlurs, onHeldBlur] = useHeldBlurs(checkField, () => String(actor.getSnapshot().value));
+  const onBlurField = (id: string) => {
+    if (step) keepTyped(step.id);
+    onHeldBlur(id);
   };
 
   // On the review: each insured person's premium, and the whole from the same items.
