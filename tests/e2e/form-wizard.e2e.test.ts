@@ -175,9 +175,21 @@ describe('an answer checked against another in Chromium', { timeout: walkTimeout
     await expect.poll(() => heading(page)).toBe(title('insured'));
     await page.locator('#root_insured_ssn').fill('345-67-8900');
     await page.locator('#root_insured_ssn').blur();
+    // Each value the field shows from the moment it is drawn: the old number never, even briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { ssnAgainSeen: seen });
+      new MutationObserver(() => {
+        const field = document.querySelector<HTMLInputElement>('#root_ssnConfirmation_ssn');
+        if (field && seen.at(-1) !== field.value) seen.push(field.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe(title('ssnConfirmation'));
     expect(await again.inputValue()).toBe('');
+    expect(await page.evaluate(() => (window as { ssnAgainSeen?: string[] }).ssnAgainSeen)).toEqual(
+      [''],
+    );
     await again.fill('345-67-8900');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => heading(page)).toBe('Review your application');

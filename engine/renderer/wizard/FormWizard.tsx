@@ -3,6 +3,7 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -216,7 +217,8 @@ function StepWizard(
   const summaryRef = useRef<HTMLDivElement>(null);
 
   // A step change: fresh answers and errors, the title says the step (the focus goes to the
-  // heading once the history has its entry: useStepHistory).
+  // heading once the history has its entry: useStepHistory). Before the step is painted, so it
+  // never shows, even for a moment, answers of before (an SSN typed again, since withdrawn).
   const onStepShown = useEffectEvent((state: string) => {
     const kept = left.current[state];
     delete left.current[state];
@@ -228,7 +230,7 @@ function StepWizard(
     setSummary({});
     document.title = documentTitle(definition, state);
   });
-  useEffect(() => onStepShown(state), [state]);
+  useLayoutEffect(() => onStepShown(state), [state]);
   // Declared after the step change above, so its entry is written once the step's answers are.
   const { goBack } = useStepHistory({
     actor,
