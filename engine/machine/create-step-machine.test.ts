@@ -156,6 +156,45 @@ describe('createStepMachine', () => {
     expect(actor.getSnapshot().context.passedSteps).not.toContain('consent');
     actor.send({ type: 'NEXT', data: { consent: '1', truthful: '1' } });
     expect(actor.getSnapshot().value).toBe('review');
+
+    // Left ticked on the browser's Back, the consent is withdrawn there too when the name changes.
+    actor.send({ type: 'GOTO', step: 'consent', edit: true });
+    actor.send({ type: 'GOTO', step: 'insured', left: { consent: '1', truthful: '1' } });
+    expect(actor.getSnapshot().value).toBe('insured');
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Cy', isOwner: '1' } } });
+    expect(actor.getSnapshot().value).toBe('consent');
+    expect(actor.getSnapshot().context.leftAnswers).toEqual({ consent: { truthful: '1' } });
+  });
+
+  it('goes Back to the review from a step an Edit opened, and to the step before otherwise', () => {
+    const actor = start();
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
+    actor.send({ type: 'NEXT', data: { consent: '1' } });
+    expect(actor.getSnapshot().value).toBe('review');
+    actor.send({ type: 'GOTO', step: 'consent', edit: true });
+    expect(actor.getSnapshot().context.editing).toBe('consent');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().context.editing).toBeUndefined();
+    // The browser's Back from the review: the step is no Edit, and Back goes on to the one before.
+    actor.send({ type: 'GOTO', step: 'consent' });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('insured');
+  });
+
+  it('keeps what was answered on a step left by Back, unchecked, until the step is passed', () => {
+    const actor = start();
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '0' } } });
+    actor.send({ type: 'BACK', left: { owner: { name: 'Bo' } } });
+    expect(actor.getSnapshot().value).toBe('insured');
+    expect(actor.getSnapshot().context.leftAnswers).toEqual({ owner: { owner: { name: 'Bo' } } });
+    expect(actor.getSnapshot().context.data).not.toHaveProperty('owner');
+    // Shown again, then passed: nothing of it is kept aside any more.
+    actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '0' } } });
+    expect(actor.getSnapshot().value).toBe('owner');
+    actor.send({ type: 'NEXT', data: { owner: { name: 'Bo' } } });
+    expect(actor.getSnapshot().value).toBe('consent');
+    expect(actor.getSnapshot().context.leftAnswers).toEqual({});
   });
 
   it('refuses to go to a step beyond the furthest reached', () => {

@@ -1,7 +1,8 @@
 import { assign, createMachine, type setup } from 'xstate';
 import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
 import type { FormValidators } from '../validation/form-validators';
-import { withdrawnConfirmations } from './withdrawn-confirmations';
+import { withoutSensitive } from '../store/sensitive-fields';
+import { withdrawnConfirmations, withdrawnPaths } from './withdrawn-confirmations';
 import {
   enteredSteps,
   knownSteps,
@@ -40,6 +41,16 @@ export interface StepMachineContext {
   lastPassedStep: string | undefined;
   /** Set when a step was opened from the review: a valid Continue goes back to the review. */
   returnToReview: boolean;
+  /**
+   * The step an Edit on the review opened (or the browser's Forward opened again), until the
+   * review shows again: Back on it returns to the review, as the browser's Back does.
+   */
+  editing: string | undefined;
+  /**
+   * What was answered on each step left by Back or by a move of the browser's, unchecked, shown
+   * again when the applicant returns to it. A step's goes once the step is passed.
+   */
+  leftAnswers: { [stepId: string]: FormData };
   result: SubmitResult | undefined;
   failure: string | undefined;
   /** A Continue being decided: set by NEXT, taken up by the `checking` state at once. */
@@ -58,10 +69,19 @@ export interface CheckedStep {
  */
 export const checkingState = '(checking)';
 
+/** A move away from the step shown, with what was answered on it (`left`), kept unchecked. */
+export type LeavingEvent =
+  | { type: 'BACK'; left?: FormData }
+  /**
+   * To a step reached before, or the review: an Edit on the review, or the browser's Back or
+   * Forward. `edit` when it opens the step as an Edit (the Edit itself, the browser returning to
+   * an entry an Edit made): Back on the step then returns to the review.
+   */
+  | { type: 'GOTO'; step: string; edit?: boolean; left?: FormData };
+
 export type StepMachineEvent =
   | { type: 'NEXT'; data?: FormData }
-  | { type: 'BACK' }
-  | { type: 'GOTO'; step: string }
+  | LeavingEvent
   | { type: 'SUBMIT' }
   | { type: 'SUBMITTED'; result: SubmitResult }
   | { type: 'FAILED'; message: string };
@@ -147,9 +167,23 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
         errors: {},
         passedSteps: passed,
         lastPassedStep: stepId,
+        leftAnswers: leftAfterPass(context, stepId, data),
         returnToReview: target !== reviewStep && (context.returnToReview || askedBeforeReview),
       },
     };
+  };
+
+  /**
+   * The answers left on other steps once `stepId` passes with `data`: none of its own, and none
+   * of the confirmations an answer it changed withdrew (they are asked again, not shown ticked).
+   */
+  const leftAfterPass = (context: StepMachineContext, stepId: string, data: FormData) => {
+    const withdrawn = withdrawnPaths(definition, context.data, data);
+    return Object.fromEntries(
+      Object.entries(context.leftAnswers)
+        .filter(([id]) => id !== stepId)
+        .map(([id, left]) => [id, withoutSensitive(left, withdrawn)]),
+    );
   };
 
   const canGoTo = (context: StepMachineContext, step: string): boolean => {
@@ -167,17 +201,23 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
   };
   const at = (target: string) => `#${definition.formId}.${target}`;
 
-  const gotoTransitions = (fromReview: boolean) =>
+  /** Where Back leads from `from`: the review from a step an Edit opened, else the step before. */
+  const backFrom = (context: StepMachineContext, from: string): string | undefined =>
+    from !== reviewStep && context.editing === from && canGoTo(context, reviewStep)
+      ? reviewStep
+      : stepBefore(definition, validators, from, context.data);
+
+  const gotoTransitions = (from: string, fromReview: boolean) =>
     targets.map((target) => ({
       guard: { type: 'canGoTo' as const, params: { target } },
       target: at(target),
-      actions: { type: 'openStep' as const, params: { fromReview } },
+      actions: { type: 'openStep' as const, params: { from, target, fromReview } },
     }));
   const backTransitions = (from: string) =>
     targets.map((target) => ({
       guard: { type: 'backTo' as const, params: { from, target } },
       target: at(target),
-      actions: { type: 'openStep' as const, params: { fromReview: false } },
+      actions: { type: 'openStep' as const, params: { from, target, fromReview: false } },
     }));
 
   const stepStates = Object.fromEntries(
@@ -190,7 +230,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
             actions: { type: 'check' as const, params: { stepId } },
           },
           BACK: backTransitions(stepId),
-          GOTO: gotoTransitions(false),
+          GOTO: gotoTransitions(stepId, false),
         },
       },
     ]),
@@ -208,7 +248,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       canGoTo: ({ context, event }, params: { target: string }) =>
         event.type === 'GOTO' && event.step === params.target && canGoTo(context, params.target),
       backTo: ({ context }, params: { from: string; target: string }) =>
-        stepBefore(definition, validators, params.from, context.data) === params.target,
+        backFrom(context, params.from) === params.target,
       everyStepPassed: ({ context }) => canGoTo(context, reviewStep),
       sentAlready: ({ context }) => context.result !== undefined,
       resumesAt: ({ context }, params: { target: string }) =>
@@ -219,10 +259,21 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
         checked: check(params.stepId, context, event.type === 'NEXT' ? event.data : undefined),
       })),
       settle: assign(({ context }) => ({ ...context.checked?.next, checked: undefined })),
-      openStep: assign((_, params: { fromReview: boolean }) => ({
-        returnToReview: params.fromReview,
-        errors: {},
-      })),
+      openStep: assign(
+        ({ context, event }, params: { from: string; target: string; fromReview: boolean }) => {
+          const { [params.from]: _before, ...leftAnswers } = context.leftAnswers;
+          const left = 'left' in event ? event.left : undefined;
+          // A step is left with its answers as they stand; the same step opened again keeps its.
+          if (left && params.target !== params.from) leftAnswers[params.from] = left;
+          return {
+            returnToReview: params.fromReview,
+            errors: {},
+            editing: event.type === 'GOTO' && event.edit === true ? params.target : context.editing,
+            leftAnswers: params.target === params.from ? context.leftAnswers : leftAnswers,
+          };
+        },
+      ),
+      leaveEditing: assign({ editing: undefined }),
       recordResult: assign(({ event }) => ({
         result: event.type === 'SUBMITTED' ? event.result : undefined,
       })),
@@ -239,6 +290,8 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       passedSteps: knownSteps(definition, input?.passedSteps ?? []),
       lastPassedStep: knownSteps(definition, input?.passedSteps ?? []).at(-1),
       returnToReview: input?.returnToReview ?? false,
+      editing: undefined,
+      leftAnswers: {},
       result: input?.finished,
       failure: undefined,
       checked: undefined,
@@ -263,8 +316,9 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
         })),
       },
       [reviewStep]: {
+        entry: 'leaveEditing',
         on: {
-          GOTO: gotoTransitions(true),
+          GOTO: gotoTransitions(reviewStep, true),
           BACK: backTransitions(reviewStep),
           SUBMIT: {
             guard: 'everyStepPassed',
@@ -283,7 +337,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       failed: {
         on: {
           SUBMIT: 'submitting',
-          GOTO: gotoTransitions(true),
+          GOTO: gotoTransitions('failed', true),
           BACK: at(reviewStep),
         },
       },

@@ -7,21 +7,26 @@ export const answerChanged = (before: FormData, after: FormData, pointer: string
   JSON.stringify(valueAt(before, pointer)) !== JSON.stringify(valueAt(after, pointer));
 
 /**
- * The answers after a step, less the confirmations given for an answer it changed: a step's
- * `confirmAgainWhenChanged` names which of its confirmations were given for which answer (the
- * payment authorization for the payment method), and a change there withdraws them, so the step
- * is asked again.
+ * The confirmations (as key paths) an answer changed between `before` and `after` withdraws: a
+ * step's `confirmAgainWhenChanged` names which of its confirmations were given for which answer
+ * (the payment authorization for the payment method), and a change there withdraws them, so the
+ * step is asked again.
  */
-export function withdrawnConfirmations(
+export function withdrawnPaths(
   definition: FormDefinition,
   before: FormData,
   after: FormData,
-): FormData {
-  let out = after;
-  for (const step of definition.steps)
-    for (const { answer, confirmations } of step.confirmAgainWhenChanged ?? []) {
-      if (answerChanged(before, after, answer))
-        out = withoutSensitive(out, confirmations.map(segmentsOf));
-    }
-  return out;
+): string[][] {
+  return definition.steps.flatMap((step) =>
+    (step.confirmAgainWhenChanged ?? []).flatMap(({ answer, confirmations }) =>
+      answerChanged(before, after, answer) ? confirmations.map(segmentsOf) : [],
+    ),
+  );
 }
+
+/** The answers after a step, less the confirmations given for an answer it changed. */
+export const withdrawnConfirmations = (
+  definition: FormDefinition,
+  before: FormData,
+  after: FormData,
+): FormData => withoutSensitive(after, withdrawnPaths(definition, before, after));

@@ -14,7 +14,7 @@ import type { HelpTexts } from '../../definition/help-disclosure';
 import type { FieldErrors, FormData, FormDefinition } from '../../definition/types';
 import {
   createStepMachine,
-  type StepMachineEvent,
+  type LeavingEvent,
   type SubmitResult,
 } from '../../machine/create-step-machine';
 import { askedAnswers } from '../../machine/asked-answers';
@@ -170,9 +170,6 @@ function StepWizard(
     (from: FormData = draft.current): FormData => typed.over(from),
     [typed],
   );
-  // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
-  // to show again when the applicant returns to it.
-  const left = useRef<{ [stepId: string]: FormData }>({});
   // What is typed on a step not passed yet is kept too (sensitive fields never), so a reload or a
   // closed tab loses none of it: each of the step's sections as it stands, over the temp data.
   const keepTyped = (stepId: string) => {
@@ -198,13 +195,13 @@ function StepWizard(
       document.removeEventListener('visibilitychange', onHidden);
     };
   }, []);
-  const leaveStep = (event: StepMachineEvent) => {
-    const at = String(actor.getSnapshot().value);
-    const leaving = definition.steps.find((s) => s.id === at);
-    const answers = leaving ? stepAnswers(leaving.schema, answersNow()) : undefined;
-    if (leaving) keepTyped(leaving.id);
-    actor.send(event);
-    if (answers && String(actor.getSnapshot().value) !== at) left.current[at] = answers;
+  // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
+  // in the machine, to show again when the applicant returns to it.
+  const leaveStep = (event: LeavingEvent) => {
+    const leaving = definition.steps.find((s) => s.id === String(actor.getSnapshot().value));
+    if (!leaving) return actor.send(event);
+    keepTyped(leaving.id);
+    actor.send({ ...event, left: stepAnswers(leaving.schema, answersNow()) });
   };
   const [initialData, setInitialData] = useState<FormData>(context.data);
   const [shown, setShown] = useState<FieldErrors>({});
@@ -220,9 +217,8 @@ function StepWizard(
   // heading once the history has its entry: useStepHistory). Before the step is painted, so it
   // never shows, even for a moment, answers of before (an SSN typed again, since withdrawn).
   const onStepShown = useEffectEvent((state: string) => {
-    const kept = left.current[state];
-    delete left.current[state];
-    const data = actor.getSnapshot().context.data;
+    const { data, leftAnswers } = actor.getSnapshot().context;
+    const kept = leftAnswers[state];
     draft.current = kept ? withSeed(data, kept) : data;
     typed.clear();
     setInitialData(draft.current);
@@ -235,7 +231,6 @@ function StepWizard(
   const { goBack } = useStepHistory({
     actor,
     definition,
-    validators,
     state,
     opensAtEntryStep,
     leaveStep,
@@ -479,7 +474,7 @@ function StepWizard(
           items={reviewItems}
           askedAnswers={askedAnswers(definition, validators, context.data).answers}
           signed={signature}
-          onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId })}
+          onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId, edit: true })}
           onBack={goBack}
           onSubmit={(typed) => {
             setSignature(typed);

@@ -1,18 +1,19 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { FormDefinition } from '../../definition/types';
-import type { StepMachine, StepMachineEvent } from '../../machine/create-step-machine';
-import { reviewStep, stepBefore } from '../../machine/step-order';
-import type { FormValidators } from '../../validation/form-validators';
+import type { LeavingEvent, StepMachine } from '../../machine/create-step-machine';
+import { reviewStep } from '../../machine/step-order';
 import { entryFor, historyKey, trailOf } from '../page/step-history';
 
 /** States of the submission: shown in the review's entry, not in entries of their own. */
 const submissionStates = ['submitting', 'submitted', 'failed'];
 
+/** Whether an entry was made by an Edit on the review: the entry before it is the review's. */
+const madeByEdit = (trail: string[] | undefined): boolean => trail?.at(-2) === reviewStep;
+
 interface StepHistoryOptions {
   actor: Actor<StepMachine>;
   definition: FormDefinition;
-  validators: FormValidators;
   /** The state the wizard shows. */
   state: string;
   /**
@@ -20,23 +21,26 @@ interface StepHistoryOptions {
    * can be shown (FormWizardProps.opensAtEntryStep).
    */
   opensAtEntryStep: boolean;
-  /** Sends a move to the machine, keeping what was answered on the step left. */
-  leaveStep(event: StepMachineEvent): void;
+  /** Sends a move to the machine, with what was answered on the step left. */
+  leaveStep(event: LeavingEvent): void;
   /** A step shown after the first: the wizard moves the focus to its heading. */
   onStepEntered(): void;
 }
 
 /**
- * The browser's history entries for the wizard's steps: one entry per step shown (the submission
- * shares the review's), the browser's Back and Forward moving between steps already passed, and
- * the wizard's own Back going the browser's way when both lead to the same step.
+ * The browser's history entries for the wizard's steps, following the machine: one entry per
+ * step shown (the submission shares the review's), the browser's Back and Forward moving between
+ * steps already passed, and the wizard's own Back taking the browser's way back when the machine
+ * goes to the step of the entry before.
  */
 export function useStepHistory(options: StepHistoryOptions): { goBack(): void } {
-  const { actor, definition, validators, state, opensAtEntryStep, leaveStep } = options;
+  const { actor, definition, state, opensAtEntryStep, leaveStep } = options;
   const { formId } = definition;
   const firstEntry = useRef(true);
   // This form's entries up to the current one: a popstate to fewer is the browser's Back.
   const entryPosition = useRef(0);
+  // The wizard's Back went the browser's way: its popstate lands on the step shown already.
+  const followingBack = useRef(false);
 
   const onStepShown = useEffectEvent((state: string) => {
     const { history } = window;
@@ -52,13 +56,18 @@ export function useStepHistory(options: StepHistoryOptions): { goBack(): void } 
         shownThere !== state &&
         !submissionStates.includes(shownThere)
       ) {
-        actor.send({ type: 'GOTO', step: shownThere });
+        actor.send({
+          type: 'GOTO',
+          step: shownThere,
+          edit: madeByEdit(trailOf(history.state, formId)),
+        });
         // The step change runs this effect again, for the step the entry shows.
         if (String(actor.getSnapshot().value) === shownThere) return;
       }
       history.replaceState(entryFor(history.state, formId, state, 'replace'), '');
     } else {
       options.onStepEntered();
+      if (followingBack.current) return;
       if (history.state?.[historyKey] !== state) {
         const how = submissionStates.includes(state) ? 'replace' : 'push';
         const entry = entryFor(history.state, formId, state, how);
@@ -80,7 +89,21 @@ export function useStepHistory(options: StepHistoryOptions): { goBack(): void } 
     const backwards = (trail?.length ?? 0) < entryPosition.current;
     entryPosition.current = trail?.length ?? 0;
     const before = actor.getSnapshot();
-    if (before.status !== 'done') leaveStep({ type: 'GOTO', step: target });
+    if (followingBack.current) {
+      followingBack.current = false;
+      // Moved on again before the browser got there (a quick hand): an entry for where it is.
+      const shown = String(before.value);
+      if (shown !== target && before.status !== 'done') {
+        const how = submissionStates.includes(shown) ? 'replace' : 'push';
+        const entry = entryFor(window.history.state, formId, shown, how);
+        if (how === 'push') window.history.pushState(entry, '');
+        else window.history.replaceState(entry, '');
+        entryPosition.current = trailOf(window.history.state, formId)?.length ?? 0;
+      }
+      return;
+    }
+    if (before.status !== 'done')
+      leaveStep({ type: 'GOTO', step: target, edit: madeByEdit(trail) });
     const after = actor.getSnapshot();
     const stale =
       after.status === 'done' ||
@@ -102,23 +125,19 @@ export function useStepHistory(options: StepHistoryOptions): { goBack(): void } 
   }, []);
 
   /**
-   * The wizard's Back: the browser's own when it leads to the same step (no extra entry), and on a
-   * step opened from the review, back to the review as the browser's goes (the check-answers
-   * pattern), not on to the step before it.
+   * The wizard's Back: the machine says where it leads (the step before, or the review from a
+   * step an Edit opened), and the history follows. When that is the step of the entry before,
+   * the browser goes back to it rather than adding an entry, as its own Back would.
    */
   const goBack = () => {
-    const snapshot = actor.getSnapshot();
-    const target = stepBefore(
-      definition,
-      validators,
-      String(snapshot.value),
-      snapshot.context.data,
-    );
+    const from = String(actor.getSnapshot().value);
+    leaveStep({ type: 'BACK' });
+    const to = String(actor.getSnapshot().value);
     const trail = trailOf(window.history.state, formId);
-    const previous = trail?.[trail.length - 2];
-    if (previous !== undefined && (previous === target || previous === reviewStep))
+    if (to !== from && trail?.at(-2) === to) {
+      followingBack.current = true;
       window.history.back();
-    else leaveStep({ type: 'BACK' });
+    }
   };
   return { goBack };
 }
