@@ -1,16 +1,14 @@
-// Runs the browser tests in parallel shards that share one built site. The site is built once,
-// and so is the form engine's bare harness page when a file to run uses it; then each shard runs
-// its share of the test files against a server and database of its own (its own port and data
-// folder, see tests/e2e/global-setup.ts), so no shard sees another's rows. E2E_SHARDS sets how
-// many (2 by default; 1 when files are named on the command line). The files are dealt to the
-// shards by the time each took when last measured (tests/e2e/shard-weights.json), so that the
-// shards end together.
+// Runs the browser tests in parallel shards that share one built site. The site is built once;
+// then each shard runs its share of the test files against a server and database of its own (its
+// own port and data folder, see tests/e2e/global-setup.ts), so no shard sees another's rows.
+// E2E_SHARDS sets how many (2 by default; 1 when files are named on the command line). The files
+// are dealt to the shards by the time each took when last measured (tests/e2e/shard-weights.json),
+// so that the shards end together.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildSiteUnlessSkipped } from '../../tests/e2e/site-build';
-import { buildHarness } from '../../tests/e2e/wizard-harness/build-harness';
 import { dealByWeight } from './shard-deal';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,11 +30,6 @@ const files =
         .map((name) => `tests/e2e/${name}`);
 
 buildSiteUnlessSkipped(root);
-
-// One harness for every file that opens it, whichever shard runs that file.
-const usesHarness = (file: string): boolean =>
-  readFileSync(resolve(root, file), 'utf8').includes('wizard-harness/harness-session');
-const harnessDir = files.some(usesHarness) ? await buildHarness() : undefined;
 
 const weights = JSON.parse(readFileSync(join(e2eDir, 'shard-weights.json'), 'utf8')) as {
   seconds: Record<string, number>;
@@ -61,7 +54,6 @@ function runShard(index: number, shardFiles: string[]): Promise<number> {
         ...process.env,
         E2E_SKIP_BUILD: '1',
         E2E_PORT: String(firstPort + index - 1),
-        ...(harnessDir ? { E2E_HARNESS_DIR: harnessDir } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

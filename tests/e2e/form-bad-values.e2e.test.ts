@@ -1,6 +1,6 @@
 // Each bad value in Chromium: every keyword's and format's invalid sample (engine/paths) typed or
 // chosen on its step of every form, its message shown in the error summary, then the step
-// answered rightly and the application sent. The wizard runs in the bare harness page.
+// answered rightly and the application sent. Each form is opened at its page on the site.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { invalidCases, withValue, type InvalidCase } from '../../engine';
@@ -15,9 +15,9 @@ import {
   walk,
   walkTimeoutMs,
 } from './wizard-steps';
-import { wizardHarnessForSuite } from './wizard-harness/harness-session';
+import { formPagesForSuite } from './form-pages';
 
-const { openForm } = wizardHarnessForSuite();
+const { openForm } = formPagesForSuite();
 
 /** Whether the page lets a person enter the value at all: a choice it does not offer it cannot. */
 async function enterable(page: Page, bad: InvalidCase): Promise<boolean> {

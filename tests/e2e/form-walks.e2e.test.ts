@@ -1,13 +1,13 @@
 // Every form in Chromium: its shortest path through the real wizard to a confirmation with a
 // reference number, an axe check (WCAG 2.2 AA) on every step, and the premium the review shows
-// as the rate tables give it. The wizard runs in the bare harness page (tests/e2e/wizard-harness).
+// as the rate tables give it. Each form is opened at its page on the site (tests/e2e/form-pages.ts).
 import { describe, expect, it } from 'vitest';
 import { formDefinitions } from '../../forms';
 import { isRateSheetId, planVariant } from '../../plans';
 import { shortestPath, submit, walk, walkTimeoutMs } from './wizard-steps';
-import { answersOf, quotedPremium, wizardHarnessForSuite } from './wizard-harness/harness-session';
+import { answersOf, formPagesForSuite, quotedPremium } from './form-pages';
 
-const { openForm } = wizardHarnessForSuite();
+const { openForm } = formPagesForSuite();
 
 // Walking a whole application (some with each bad value on each step, axe on every step) runs
 // past the suite's minute on a busy machine: these take the walks' limit.

@@ -2,8 +2,8 @@
 // bad value's message and error summary, answers checked against one another, the beneficiaries,
 // a reload that resumes, the browser's Back and Forward, and a Quick Step that continues into its
 // full application, as a member and as a spouse (seeded as a Sponsored Spouse). Every form's whole
-// walk is in form-walks.e2e.test.ts, each bad value in form-bad-values.e2e.test.ts. The wizard
-// runs in a bare page (tests/e2e/wizard-harness) served by the real server.
+// walk is in form-walks.e2e.test.ts, each bad value in form-bad-values.e2e.test.ts. Each form is
+// opened at its page on the site, served by the real server (tests/e2e/form-pages.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -33,9 +33,10 @@ import {
   signatureGiven,
   confirmationReference,
 } from './wizard-steps';
-import { answersOf, quotedPremium, wizardHarnessForSuite } from './wizard-harness/harness-session';
+import { answersOf, formPagesForSuite, quotedPremium } from './form-pages';
+import { addFakeTimers, type PageFakeTimers } from './page-fake-timers';
 
-const { openForm } = wizardHarnessForSuite();
+const { openForm } = formPagesForSuite();
 
 // Some of these walk a whole application, which runs past the suite's minute on a busy machine:
 // those take the walks' limit.
@@ -828,10 +829,12 @@ describe('the standard application in Chromium', () => {
     const digits = (given ?? '').replace(/-/g, '');
     expect(digits).toMatch(/^\d{9}$/);
     await page.locator('#root_insured_firstName').focus();
+    await addFakeTimers(page);
     // A press on the step holds the first name's blur while the SSN is typed; on the release the
     // blur is checked from a timer. Keys typed just after that check, before a lazy render of its
     // result would land, must stay typed: the check is drawn at once, the field keeps newer text.
     const typed = await page.evaluate((ssn) => {
+      const { FakeTimers } = window as unknown as { FakeTimers: PageFakeTimers };
       const wizard = document.querySelector('.form-wizard');
       const field = document.querySelector<HTMLInputElement>('#root_insured_ssn');
       if (!wizard || !field) throw new Error('no wizard');
@@ -845,16 +848,18 @@ describe('the standard application in Chromium', () => {
       wizard.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       field.focus();
       type(ssn.slice(0, 3));
-      const timer = window.setTimeout;
-      window.setTimeout = ((run: () => void, ms?: number) =>
-        timer(() => {
-          run();
-          type(ssn.slice(3));
-        }, ms)) as typeof window.setTimeout;
+      const clock = FakeTimers.withGlobal(window).install({
+        toFake: ['setTimeout', 'clearTimeout'],
+      });
       window.dispatchEvent(new PointerEvent('pointerup'));
-      window.setTimeout = timer;
+      clock.runAll();
+      type(ssn.slice(3));
+      clock.uninstall();
       return new Promise<string>((resolve) =>
-        timer(() => requestAnimationFrame(() => timer(() => resolve(field.value), 50)), 50),
+        setTimeout(
+          () => requestAnimationFrame(() => setTimeout(() => resolve(field.value), 50)),
+          50,
+        ),
       );
     }, digits);
     expect(typed).toBe(digits);
@@ -868,9 +873,11 @@ describe('the standard application in Chromium', () => {
     const page = await openForm(definition.formId, 375);
     await walk(page, definition, path, 'insured');
     await page.locator('#root_insured_firstName').fill('Ann');
+    await addFakeTimers(page);
     // As above, the first name's blur is checked from a timer on the release; a choice made at
     // once after that check must not be undone when its result is drawn.
     const chosen = await page.evaluate(() => {
+      const { FakeTimers } = window as unknown as { FakeTimers: PageFakeTimers };
       const wizard = document.querySelector('.form-wizard');
       const first = document.querySelector<HTMLInputElement>('#root_insured_gender');
       const radio = document.querySelector<HTMLInputElement>(
@@ -879,16 +886,18 @@ describe('the standard application in Chromium', () => {
       if (!wizard || !radio) throw new Error('no wizard');
       wizard.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       radio.focus();
-      const timer = window.setTimeout;
-      window.setTimeout = ((run: () => void, ms?: number) =>
-        timer(() => {
-          run();
-          radio.click();
-        }, ms)) as typeof window.setTimeout;
+      const clock = FakeTimers.withGlobal(window).install({
+        toFake: ['setTimeout', 'clearTimeout'],
+      });
       window.dispatchEvent(new PointerEvent('pointerup'));
-      window.setTimeout = timer;
+      clock.runAll();
+      radio.click();
+      clock.uninstall();
       return new Promise<boolean>((resolve) =>
-        timer(() => requestAnimationFrame(() => timer(() => resolve(radio.checked), 50)), 50),
+        setTimeout(
+          () => requestAnimationFrame(() => setTimeout(() => resolve(radio.checked), 50)),
+          50,
+        ),
       );
     });
     expect(chosen).toBe(true);
@@ -1036,8 +1045,10 @@ describe.each(['term-90-plus-quick-step', 'reserve-group-life-quick-step'])(
       await walk(page, definition as FormDefinition, path);
       await submit(page);
       await page.getByRole('button', { name: 'Continue to the full application' }).click();
-      await page.waitForURL(new RegExp(`form=${formId}$`));
-      await page.locator('h1').waitFor();
+      // The site opens the full application in place, at its own route.
+      const next = formById(formId);
+      await page.waitForURL((url) => url.pathname === next?.route);
+      await expect.poll(() => heading(page)).toBe(next?.steps[0]?.title);
       return page;
     }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -41,14 +41,4 @@ export async function buildHarness(): Promise<string> {
   await buildPage(outDir, 'index', [rjsfRegistryPlugin()]);
   await buildPage(outDir, 'plain', []);
   return outDir;
-}
-
-/**
- * The harness to serve: the one the browser-test runner built for all its shards (its folder in
- * E2E_HARNESS_DIR, scripts/cli/test-e2e.ts), or one built now when a test file runs on its own.
- */
-export async function builtHarness(): Promise<string> {
-  const prebuilt = process.env.E2E_HARNESS_DIR;
-  if (prebuilt && existsSync(join(prebuilt, 'index.html'))) return prebuilt;
-  return buildHarness();
 }
