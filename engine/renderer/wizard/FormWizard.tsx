@@ -30,6 +30,8 @@ import { valueAtField } from '../../definition/answer-path';
 import type { FormValidators } from '../../validation/form-validators';
 import { LaterModuleStatus } from './LaterModuleStatus';
 import { useHeldBlurs } from './use-held-blurs';
+import { useKeptTyping } from './use-kept-typing';
+import { keepPassedStep } from './passed-step';
 import { useHelpTexts } from './use-help-texts';
 import { useStepActor } from './use-step-actor';
 import { useStepHistory } from './use-step-history';
@@ -48,7 +50,6 @@ import {
 import { savedApplication } from '../answers/saved-application';
 import { documentTitle, stateTitle } from '../page/state-title';
 import { stepAnswers } from '../answers/step-answers';
-import { stepRequestAnswers } from '../answers/step-request';
 import { StepProgress } from './StepProgress';
 import { SubmissionOutcome } from './SubmissionOutcome';
 import { TypedAnswers } from '../answers/typed-answers';
@@ -170,31 +171,9 @@ function StepWizard(
     (from: FormData = draft.current): FormData => typed.over(from),
     [typed],
   );
-  // What is typed on a step not passed yet is kept too (sensitive fields never), so a reload or a
-  // closed tab loses none of it: each of the step's sections as it stands, over the temp data.
-  const keepTyped = (stepId: string) => {
-    const typedOn = definition.steps.find((s) => s.id === stepId);
-    if (!typedOn) return;
-    const state = store.getState();
-    const tempData = state.entry(appId, formId)?.tempData ?? {};
-    state.saveTempData(appId, formId, {
-      ...tempData,
-      ...trimmedAnswers(stepAnswers(typedOn.schema, answersNow())),
-    });
-  };
-  // A reload or a closed tab while a field is still being typed in (no blur): kept as well.
-  const keepTypedNow = useEffectEvent(() => keepTyped(String(actor.getSnapshot().value)));
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') keepTypedNow();
-    };
-    window.addEventListener('pagehide', keepTypedNow);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', keepTypedNow);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, []);
+  const keepTyped = useKeptTyping(store, definition, answersNow, () =>
+    String(actor.getSnapshot().value),
+  );
   // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
   // in the machine, to show again when the applicant returns to it.
   const leaveStep = (event: LeavingEvent) => {
@@ -346,33 +325,9 @@ function StepWizard(
     // Prefetched when the wizard mounted, so normally here; else once it has come.
     if (confirmAgainModule.loaded) withNotices(confirmAgainModule.loaded);
     else confirmAgainModule().then(withNotices, (error: unknown) => console.error(error));
-    // Stored, only the answers to the steps the answers lead to: those left on a step no longer
-    // taken (an owner's name, a card) stay in memory for a change of mind, never in the browser.
-    const entered = enteredSteps(definition, validators, after.context.data);
-    store.getState().saveStep(
-      appId,
-      formId,
-      askedAnswers(definition, validators, after.context.data).answers,
-      after.context.passedSteps.filter((id) => entered.includes(id)),
-    );
-    // Loaded only by the forms that keep intermediate data: nothing on every other route.
-    if (definition.intermediateData) {
-      const asked = askedAnswers(definition, validators, after.context.data).answers;
-      import('../../store/intermediate-data')
-        .then(({ intermediateDataOf }) =>
-          store.getState().setUtilData(appId, formId, intermediateDataOf(definition, asked)),
-        )
-        .catch((error: unknown) => console.error(error));
-    }
-    onAnalytics?.(itemFor(String(before.value), after.context.data));
-    const key = store.getState().submissionKey(appId, formId);
-    const sent = stepRequestAnswers(
-      definition,
-      validators,
-      String(before.value),
-      after.context.data,
-    );
-    saveStep?.(String(before.value), sent, key)?.catch((error: unknown) => console.error(error));
+    const stepId = String(before.value);
+    keepPassedStep({ definition, validators, store, stepId, context: after.context, saveStep });
+    onAnalytics?.(itemFor(stepId, after.context.data));
   };
 
   // A field's error shown on blur, once what was typed is kept.
