@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../definition/types';
-import { exampleForm } from '../../testing/example-form';
+import { cardPaymentForm } from '../../testing/card-payment-form';
 import { openRules } from '../../testing/plan-rules-stub';
 import { runtimeValidators } from '../../validation/runtime-validators';
 import { stepRequestAnswers } from './step-request';
 
-const text = { type: 'string' };
-const secret = { type: 'string', sensitive: true };
-
-const definition: FormDefinition = exampleForm('step-request-example', [
-  {
-    id: 'insured',
-    title: 'Insured',
-    schema: {
-      type: 'object',
-      properties: { insured: { type: 'object', properties: { name: text, ssn: secret } } },
-    },
-  },
-  {
-    id: 'payment',
-    title: 'Payment',
-    schema: {
-      type: 'object',
-      properties: { payment: { type: 'object', properties: { method: text } } },
-    },
-  },
-  {
-    id: 'card',
-    title: 'Card',
-    condition: {
-      required: ['payment'],
-      properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
-    },
-    schema: {
-      type: 'object',
-      properties: { card: { type: 'object', properties: { number: secret, cvv: secret } } },
-    },
-  },
-]);
+const definition = cardPaymentForm('step-request-example');
 
 const validators = runtimeValidators(definition, openRules);
 const data = {

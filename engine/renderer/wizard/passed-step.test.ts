@@ -1,46 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FormData, FormDefinition } from '../../definition/types';
+import type { FormData } from '../../definition/types';
 import type { StepMachineContext } from '../../machine/create-step-machine';
 import { createApplicationStore } from '../../store/application-store';
 import { memoryStorage } from '../../store/memory-storage';
-import { exampleForm } from '../../testing/example-form';
+import { cardPaymentForm } from '../../testing/card-payment-form';
 import { openRules } from '../../testing/plan-rules-stub';
 import { runtimeValidators } from '../../validation/runtime-validators';
 import { keepPassedStep } from './passed-step';
 
-const text = { type: 'string' };
-const secret = { type: 'string', sensitive: true };
-
-const definition: FormDefinition = exampleForm('passed-step-example', [
-  {
-    id: 'insured',
-    title: 'Insured',
-    schema: {
-      type: 'object',
-      properties: { insured: { type: 'object', properties: { name: text, ssn: secret } } },
-    },
-  },
-  {
-    id: 'payment',
-    title: 'Payment',
-    schema: {
-      type: 'object',
-      properties: { payment: { type: 'object', properties: { method: text } } },
-    },
-  },
-  {
-    id: 'card',
-    title: 'Card',
-    condition: {
-      required: ['payment'],
-      properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
-    },
-    schema: {
-      type: 'object',
-      properties: { card: { type: 'object', properties: { number: secret, cvv: secret } } },
-    },
-  },
-]);
+const definition = cardPaymentForm('passed-step-example');
 
 const validators = runtimeValidators(definition, openRules);
 

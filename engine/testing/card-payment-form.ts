@@ -1,0 +1,39 @@
+// A form of three steps for the tests of what is stored and sent: the insured (a sensitive SSN),
+// the payment method, and a card step taken only when the method is a card (sensitive numbers).
+import type { FormDefinition } from '../definition/types';
+import { exampleForm } from './example-form';
+
+const text = { type: 'string' };
+const secret = { type: 'string', sensitive: true };
+
+export const cardPaymentForm = (formId: string): FormDefinition =>
+  exampleForm(formId, [
+    {
+      id: 'insured',
+      title: 'Insured',
+      schema: {
+        type: 'object',
+        properties: { insured: { type: 'object', properties: { name: text, ssn: secret } } },
+      },
+    },
+    {
+      id: 'payment',
+      title: 'Payment',
+      schema: {
+        type: 'object',
+        properties: { payment: { type: 'object', properties: { method: text } } },
+      },
+    },
+    {
+      id: 'card',
+      title: 'Card',
+      condition: {
+        required: ['payment'],
+        properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
+      },
+      schema: {
+        type: 'object',
+        properties: { card: { type: 'object', properties: { number: secret, cvv: secret } } },
+      },
+    },
+  ]);
