@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { analyticsItem, type AnalyticsItem } from '../../analytics/analytics-item';
 import type { HelpTexts } from '../../definition/help-disclosure';
-import type { FieldErrors, FormData, FormDefinition } from '../../definition/types';
+import type { FormData, FormDefinition } from '../../definition/types';
 import {
   createStepMachine,
   type LeavingEvent,
@@ -30,6 +30,7 @@ import { valueAtField } from '../../definition/answer-path';
 import type { FormValidators } from '../../validation/form-validators';
 import { LaterModuleStatus } from './LaterModuleStatus';
 import { useHeldBlurs } from './use-held-blurs';
+import { useStepErrors } from './use-step-errors';
 import { useKeptTyping } from './use-kept-typing';
 import { keepPassedStep } from './passed-step';
 import { useHelpTexts } from './use-help-texts';
@@ -39,7 +40,6 @@ import { useSubmission } from './use-submission';
 import type { PlanRules } from '../../validation/plan-rules';
 import { AnswerChanges } from '../answers/answer-changes';
 import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './LaterNotices';
-import { errorsWithoutEntry } from '../errors/list-errors';
 import { fieldPathOfId } from '../page/field-ids';
 import type { WizardContext } from '../page/form-context';
 import { LazyReview, reviewModule } from '../review/LazyReview';
@@ -183,14 +183,14 @@ function StepWizard(
     actor.send({ ...event, left: stepAnswers(leaving.schema, answersNow()) });
   };
   const [initialData, setInitialData] = useState<FormData>(context.data);
-  const [shown, setShown] = useState<FieldErrors>({});
   // Why a step is asked again: its confirmations were given for an answer since changed.
   const [confirmAgain, setConfirmAgain] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<FieldErrors>({});
+  const errors = useStepErrors((withErrors) => {
+    document.title = documentTitle(definition, state, withErrors);
+  });
   // The name typed on the review, sent with the application (and again on Try again).
   const [signature, setSignature] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   // A step change: fresh answers and errors, the title says the step (the focus goes to the
   // heading once the history has its entry: useStepHistory). Before the step is painted, so it
@@ -201,8 +201,7 @@ function StepWizard(
     draft.current = kept ? withSeed(data, kept) : data;
     typed.clear();
     setInitialData(draft.current);
-    setShown({});
-    setSummary({});
+    errors.cleared();
     document.title = documentTitle(definition, state);
   });
   useLayoutEffect(() => onStepShown(state), [state]);
@@ -215,14 +214,6 @@ function StepWizard(
     leaveStep,
     onStepEntered: () => heading.current?.focus(),
   });
-
-  // Errors shown on Continue: the title says so and the summary takes the focus.
-  const onSummaryShown = useEffectEvent((summary: FieldErrors) => {
-    const withErrors = Object.keys(summary).length > 0;
-    document.title = documentTitle(definition, state, withErrors);
-    if (withErrors) summaryRef.current?.focus();
-  });
-  useEffect(() => onSummaryShown(summary), [summary]);
 
   // Each insured person's premium of the steps asked, and the whole: one pair of functions while
   // the form is the same, so the premium widgets' context stays the same.
@@ -264,6 +255,7 @@ function StepWizard(
   });
 
   const helpTexts = useHelpTexts(loadHelp);
+  const { withoutEntry } = errors;
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
@@ -279,8 +271,7 @@ function StepWizard(
         // rjsf takes its data from props again when its errors change: hand it the list as it
         // now stands.
         setInitialData(answersNow());
-        setShown((current) => errorsWithoutEntry(current, listPath, index));
-        setSummary((current) => errorsWithoutEntry(current, listPath, index));
+        withoutEntry(listPath, index);
       },
     }),
     [
@@ -292,8 +283,7 @@ function StepWizard(
       typed,
       answersNow,
       setInitialData,
-      setShown,
-      setSummary,
+      withoutEntry,
     ],
   );
   const entered = enteredSteps(definition, validators, context.data);
@@ -309,8 +299,7 @@ function StepWizard(
       // rjsf takes its data from props again when they change: hand it the answers typed.
       draft.current = after.context.data;
       setInitialData(after.context.data);
-      setShown(after.context.errors);
-      setSummary(after.context.errors);
+      errors.refused(after.context.errors);
       return;
     }
     const withNotices = ({
@@ -339,15 +328,7 @@ function StepWizard(
     const unanswered = isUnanswered(valueAtField(answers, path));
     // rjsf takes its data from props again when its errors change: hand it what was typed.
     setInitialData(answers);
-    setShown((current) => {
-      // Tabbing through a step to see its questions is no mistake: a field left unanswered gets
-      // its error on Continue; one already shown is kept up to date.
-      if (unanswered && !Object.hasOwn(current, path)) return current;
-      const next = { ...current };
-      if (message) next[path] = message;
-      else delete next[path];
-      return next;
-    });
+    errors.checked(path, message, unanswered);
   };
   const [holdBlurs, onHeldBlur] = useHeldBlurs(checkField, () => String(actor.getSnapshot().value));
   const onBlurField = (id: string) => {
@@ -389,10 +370,10 @@ function StepWizard(
             step={step}
             data={initialData}
             context={wizardContext}
-            shown={shown}
-            summary={summary}
+            shown={errors.shown}
+            summary={errors.summary}
             summaryData={context.data}
-            summaryRef={summaryRef}
+            summaryRef={errors.summaryRef}
             onAnswers={(answers) => {
               draft.current = answers;
               changes.notify();
