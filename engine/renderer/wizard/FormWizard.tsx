@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { analyticsItem, type AnalyticsItem } from '../../analytics/analytics-item';
 import type { HelpTexts } from '../../definition/help-disclosure';
-import type { FormData, FormDefinition } from '../../definition/types';
+import type { FieldErrors, FormData, FormDefinition } from '../../definition/types';
 import {
   createStepMachine,
   type LeavingEvent,
@@ -30,7 +30,6 @@ import { valueAtField } from '../../definition/answer-path';
 import type { FormValidators } from '../../validation/form-validators';
 import { LaterModuleStatus } from './LaterModuleStatus';
 import { useHeldBlurs } from './use-held-blurs';
-import { useStepErrors } from './use-step-errors';
 import { useKeptTyping } from './use-kept-typing';
 import { keepPassedStep } from './passed-step';
 import { useHelpTexts } from './use-help-texts';
@@ -40,6 +39,7 @@ import { useSubmission } from './use-submission';
 import type { PlanRules } from '../../validation/plan-rules';
 import { AnswerChanges } from '../answers/answer-changes';
 import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './LaterNotices';
+import { errorsWithoutEntry } from '../errors/list-errors';
 import { fieldPathOfId } from '../page/field-ids';
 import type { WizardContext } from '../page/form-context';
 import { LazyReview, reviewModule } from '../review/LazyReview';
@@ -183,14 +183,14 @@ function StepWizard(
     actor.send({ ...event, left: stepAnswers(leaving.schema, answersNow()) });
   };
   const [initialData, setInitialData] = useState<FormData>(context.data);
+  const [shown, setShown] = useState<FieldErrors>({});
   // Why a step is asked again: its confirmations were given for an answer since changed.
   const [confirmAgain, setConfirmAgain] = useState<Record<string, string>>({});
-  const errors = useStepErrors((withErrors) => {
-    document.title = documentTitle(definition, state, withErrors);
-  });
+  const [summary, setSummary] = useState<FieldErrors>({});
   // The name typed on the review, sent with the application (and again on Try again).
   const [signature, setSignature] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   // A step change: fresh answers and errors, the title says the step (the focus goes to the
   // heading once the history has its entry: useStepHistory). Before the step is painted, so it
@@ -201,7 +201,8 @@ function StepWizard(
     draft.current = kept ? withSeed(data, kept) : data;
     typed.clear();
     setInitialData(draft.current);
-    errors.cleared();
+    setShown({});
+    setSummary({});
     document.title = documentTitle(definition, state);
   });
   useLayoutEffect(() => onStepShown(state), [state]);
@@ -214,6 +215,14 @@ function StepWizard(
     leaveStep,
     onStepEntered: () => heading.current?.focus(),
   });
+
+  // Errors shown on Continue: the title says so and the summary takes the focus.
+  const onSummaryShown = useEffectEvent((summary: FieldErrors) => {
+    const withErrors = Object.keys(summary).length > 0;
+    document.title = documentTitle(definition, state, withErrors);
+    if (withErrors) summaryRef.current?.focus();
+  });
+  useEffect(() => onSummaryShown(summary), [summary]);
 
   // Each insured person's premium of the steps asked, and the whole: one pair of functions while
   // the form is the same, so the premium widgets' context stays the same.
@@ -255,7 +264,6 @@ function StepWizard(
   });
 
   const helpTexts = useHelpTexts(loadHelp);
-  const { withoutEntry } = errors;
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
@@ -271,7 +279,8 @@ function StepWizard(
         // rjsf takes its data from props again when its errors change: hand it the list as it
         // now stands.
         setInitialData(answersNow());
-        withoutEntry(listPath, index);
+        setShown((current) => errorsWithoutEntry(current, listPath, index));
+        setSummary((current) => errorsWithoutEntry(current, listPath, index));
       },
     }),
     [
@@ -283,7 +292,8 @@ function StepWizard(
       typed,
       answersNow,
       setInitialData,
-      withoutEntry,
+      setShown,
+      setSummary,
     ],
   );
   const entered = enteredSteps(definition, validators, context.data);
@@ -299,7 +309,8 @@ function StepWizard(
       // rjsf takes its data from props again when they change: hand it the answers typed.
       draft.current = after.context.data;
       setInitialData(after.context.data);
-      errors.refused(after.context.errors);
+      setShown(after.context.errors);
+      setSummary(after.context.errors);
       return;
     }
     const withNotices = ({
@@ -328,7 +339,15 @@ function StepWizard(
     const unanswered = isUnanswered(valueAtField(answers, path));
     // rjsf takes its data from props again when its errors change: hand it what was typed.
     setInitialData(answers);
-    errors.checked(path, message, unanswered);
+    setShown((current) => {
+      // Tabbing through a step to see its questions is no mistake: a field left unanswered gets
+      // its error on Continue; one already shown is kept up to date.
+      if (unanswered && !Object.hasOwn(current, path)) return current;
+      const next = { ...current };
+      if (message) next[path] = message;
+      else delete next[path];
+      return next;
+    });
   };
   const [holdBlurs, onHeldBlur] = useHeldBlurs(checkField, () => String(actor.getSnapshot().value));
   const onBlurField = (id: string) => {
@@ -370,10 +389,10 @@ function StepWizard(
             step={step}
             data={initialData}
             context={wizardContext}
-            shown={errors.shown}
-            summary={errors.summary}
+            shown={shown}
+            summary={summary}
             summaryData={context.data}
-            summaryRef={errors.summaryRef}
+            summaryRef={summaryRef}
             onAnswers={(answers) => {
               draft.current = answers;
               changes.notify();

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldErrors, FormData, StepsDefinition } from '../../definition/types';
 import type { FormValidators } from '../../validation/form-validators';
 import type { PlanRules } from '../../validation/plan-rules';
@@ -8,7 +9,6 @@ import type { WizardContext } from '../page/form-context';
 import { errorsWithoutEntry } from '../errors/list-errors';
 import { TypedAnswers } from '../answers/typed-answers';
 import { StepFields } from './StepFields';
-import { useHeldBlurs } from './use-held-blurs';
 
 export interface StepFormProps {
   /** A form of one step: a member-service form (forms/member-services/). */
@@ -86,7 +86,32 @@ export function StepForm(props: StepFormProps) {
     if (refused && Object.keys(refused).length > 0) refuse(refused, answers);
   };
 
-  const checkField = (id: string) => {
+  // As in the wizard: a press elsewhere blurs the field just typed in, and its error shown at
+  // once would move what is below it before the press is released, so the click would miss.
+  // The blur's check waits for the release.
+  const pressing = useRef(false);
+  const heldBlurs = useRef(new Set<string>());
+  const holdBlurs = () => {
+    pressing.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      setTimeout(() => {
+        pressing.current = false;
+        const ids = [...heldBlurs.current];
+        heldBlurs.current.clear();
+        if (ids.length > 0) flushSync(() => ids.forEach((id) => onBlurField(id)));
+      });
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  };
+
+  const onBlurField = (id: string) => {
+    if (pressing.current) {
+      heldBlurs.current.add(id);
+      return;
+    }
     const path = fieldPathOfId(id);
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
@@ -99,8 +124,6 @@ export function StepForm(props: StepFormProps) {
       return next;
     });
   };
-  // As in the wizard, a field's check waits for a press elsewhere to be released.
-  const [holdBlurs, onBlurField] = useHeldBlurs(checkField);
 
   return (
     <div
