@@ -11,7 +11,9 @@ import {
  * Loads, before the wizard opens, the code on demand its opening step needs, so it opens whole at
  * once (the site calls it while it loads the form): the migrations for answers saved under
  * another version of the form; for an application resumed past its first step, the review (it
- * may open there) and the notice saying why answers not kept are asked again. A new application needs none of it to open.
+ * may open there) and the notice saying why answers not kept are asked again; for one already
+ * sent, the review's module, which shows its confirmation again. A new application needs none of
+ * it to open.
  */
 export async function prepareWizard(
   store: ApplicationStore,
@@ -19,9 +21,10 @@ export async function prepareWizard(
 ): Promise<void> {
   const stored = store.getState().entry(definition.appId, definition.formId);
   const resumed = stored !== undefined && stored.passedSteps.length > 0;
+  const sent = store.getState().finished[definition.appId]?.[definition.formId] !== undefined;
   await Promise.all([
     savedUnderAnotherVersion(store, definition) ? savedAnswersMigration() : undefined,
-    resumed ? reviewModule() : undefined,
+    resumed || sent ? reviewModule() : undefined,
     resumed ? askedAgainModule() : undefined,
   ]);
 }

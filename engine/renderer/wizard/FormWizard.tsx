@@ -43,6 +43,7 @@ import { errorsWithoutEntry } from '../errors/list-errors';
 import { fieldPathOfId } from '../page/field-ids';
 import type { WizardContext } from '../page/form-context';
 import { LazyReview, reviewModule } from '../review/LazyReview';
+import { LazySubmissionOutcome } from '../review/LazySubmissionOutcome';
 import {
   savedAnswersMigration,
   savedUnderAnotherVersion,
@@ -51,7 +52,6 @@ import { savedApplication } from '../answers/saved-application';
 import { documentTitle, stateTitle } from '../page/state-title';
 import { stepAnswers } from '../answers/step-answers';
 import { StepProgress } from './StepProgress';
-import { SubmissionOutcome } from './SubmissionOutcome';
 import { TypedAnswers } from '../answers/typed-answers';
 import { StepFields } from './StepFields';
 import { useLaterModule } from './later-module';
@@ -437,7 +437,7 @@ function StepWizard(
           }}
         />
       )}
-      <SubmissionOutcome
+      <LazySubmissionOutcome
         state={state}
         failure={context.failure}
         result={context.result}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../validators';
 import type { SubmitResult } from '../../machine/create-step-machine';
 
-interface SubmissionOutcomeProps {
+export interface SubmissionOutcomeProps {
   /** The machine's state: only the submission's states show anything here. */
   state: string;
   /** The server's refusal, when it gave one. */
