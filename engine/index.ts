@@ -2,6 +2,7 @@
 // machines, the application store and step paths. It imports no React, so the server can use it;
 // the React renderer has its own face, engine/renderer/index.ts, for the browser.
 export * from './definition/types';
+export type { Form } from './definition/form';
 export {
   resolveDefinition,
   resolveServiceForm,
@@ -53,7 +54,7 @@ export {
   type CompiledForm,
   type ValidateFn,
 } from './validation/form-validators';
-export { runtimeValidators, compileForm } from './validation/runtime-validators';
+export { runtimeValidators, runtimeForm, compileForm } from './validation/runtime-validators';
 export { precompileForm, type PrecompileOptions } from './validation/precompile';
 export { toFieldErrors } from './validation/field-errors';
 export { trimmedAnswers } from './validation/blank-answers';

@@ -3,24 +3,19 @@
 // again before the review instead of a submission the server would refuse.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  bornAged,
-  createStepMachine,
-  runtimeValidators,
-  stepPaths,
-  type FormData,
-} from '../engine';
+import { bornAged, createStepMachine, runtimeForm, stepPaths, type FormData } from '../engine';
 import { formById, plansRules } from '../forms';
 
 const found = formById('term-90-plus-quick-step');
 if (!found) throw new Error('no Quick Step form');
 const quickStep = found;
 const now = new Date();
-const validators = runtimeValidators(quickStep, plansRules);
+const form = runtimeForm(quickStep, plansRules);
+const { validators } = form;
 
 /** The answers of the Quick Step's shortest path, born `age` years ago, for `amount`. */
 function answers(age: number, amount: number): FormData {
-  const path = stepPaths(quickStep, validators, { rules: plansRules, now }).reduce((a, b) =>
+  const path = stepPaths(form, { rules: plansRules, now }).reduce((a, b) =>
     b.events.length < a.events.length ? b : a,
   );
   const data = path.events.reduce<FormData>(
@@ -35,7 +30,7 @@ describe('editing an answer from the review', () => {
   it('asks again the steps it made invalid, then returns to the review', () => {
     const young = answers(30, 250000);
     expect(validators.validateStep('coverage', young)).toEqual({});
-    const actor = createActor(createStepMachine(quickStep, validators), {
+    const actor = createActor(createStepMachine(form), {
       input: { data: young, passedSteps: quickStep.steps.map((step) => step.id) },
     }).start();
     expect(actor.getSnapshot().value).toBe('review');
@@ -56,7 +51,7 @@ describe('editing an answer from the review', () => {
 
   it('goes straight back to the review when nothing else changed', () => {
     const young = answers(30, 250000);
-    const actor = createActor(createStepMachine(quickStep, validators), {
+    const actor = createActor(createStepMachine(form), {
       input: { data: young, passedSteps: quickStep.steps.map((step) => step.id) },
     }).start();
     actor.send({ type: 'GOTO', step: 'insured' });

@@ -44,7 +44,7 @@ describe('precompiled form validators (the browser build)', () => {
       expect(formValidatorsSource(formId)).not.toMatch(/new Function|\beval\(|require\(/);
       const browser = formValidators(definition, await precompiled(formId));
       const server = runtimeValidators(definition, plansRules);
-      const [path] = stepPaths(definition, server, context);
+      const [path] = stepPaths({ definition, validators: server }, context);
       let data: FormData = {};
       for (const event of path?.events ?? []) {
         if (event.type !== 'NEXT') continue;

@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { describe, expect, it } from 'vitest';
-import { runtimeValidators, stepPaths, type FormData } from '../engine';
+import { runtimeForm, stepPaths, type FormData } from '../engine';
 import { engineValidator } from '../engine/renderer/errors/engine-validator';
 import { FieldTemplate } from '../engine/renderer/fields/FieldTemplate';
 import { ObjectFieldTemplate } from '../engine/renderer/fields/ObjectFieldTemplate';
@@ -36,8 +36,8 @@ function render(registry: Registry, schema: unknown, uiSchema: unknown, formData
 
 /** The answers of a walk through the form: steps render filled in, lists with their entries. */
 function answersOf(definition: (typeof formDefinitions)[number]): FormData {
-  const validators = runtimeValidators(definition, plansRules);
-  const [path] = stepPaths(definition, validators, { rules: plansRules, now: new Date() });
+  const form = runtimeForm(definition, plansRules);
+  const [path] = stepPaths(form, { rules: plansRules, now: new Date() });
   const filled = (path?.events ?? []).flatMap((event) => ('data' in event ? [event.data] : []));
   return filled.at(-1) ?? {};
 }

@@ -67,8 +67,7 @@ async function opened(store: ReturnType<typeof createApplicationStore>) {
 function render(store: ReturnType<typeof createApplicationStore>) {
   return renderToStaticMarkup(
     <FormWizard
-      definition={definition}
-      validators={validators}
+      form={{ definition, validators }}
       rules={plansRules}
       store={store}
       submit={() => Promise.reject(new Error('not in this test'))}

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answersOfSteps,
   migrateSavedAnswers,
-  runtimeValidators,
+  runtimeForm,
   type FormDefinition,
   type SavedSample,
 } from '../engine';
@@ -24,7 +24,7 @@ const fixturesOf = (formId: string): string[] =>
 describe.each(formDefinitions.map((d): [string, FormDefinition] => [d.formId, d]))(
   '%s',
   (formId, definition) => {
-    const validators = runtimeValidators(definition, plansRules);
+    const form = runtimeForm(definition, plansRules);
 
     it('has a saved-answer fixture of every locked version', () => {
       const locked = Object.keys(lock[formId] ?? {}).map((version) => `v${version}.json`);
@@ -34,7 +34,7 @@ describe.each(formDefinitions.map((d): [string, FormDefinition] => [d.formId, d]
 
     it.each(fixturesOf(formId))('loads %s into today’s form', (name) => {
       const saved = JSON.parse(readFileSync(`${folder}${formId}/${name}`, 'utf8')) as SavedSample;
-      const migrated = migrateSavedAnswers(definition, saved, validators);
+      const migrated = migrateSavedAnswers(definition, saved, form.validators);
       expect(migrated.version).toBe(definition.version);
       expect(migrated.askAgain).toEqual([]);
       // Every passed step still holds: the application resumes where it was left.

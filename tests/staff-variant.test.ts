@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkForms, runtimeValidators, stepPaths, verifyPath } from '../engine';
+import { checkForms, runtimeForm, stepPaths, verifyPath } from '../engine';
 import { formCatalogue, formFiles, plansRules, readFormFolder } from '../forms';
 import { allPlans, type PlanConfig, type PlanVariant } from '../plans';
 import { applyEntryModel } from '../site';
@@ -48,13 +48,13 @@ describe('a variant added by copying a form definition into its plan folder', ()
 
   it('walks every path to submitted, refusing each invalid answer with its message', () => {
     if (!definition) throw new Error('the added form was not found');
-    const validators = runtimeValidators(definition, plansRules);
+    const form = runtimeForm(definition, plansRules);
     const context = { rules: plansRules, now: new Date() };
-    const paths = stepPaths(definition, validators, context);
+    const paths = stepPaths(form, context);
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
       expect(path.steps).not.toContain('beneficiaries');
-      expect(verifyPath(definition, validators, path, context).failures).toEqual([]);
+      expect(verifyPath(form, path, context).failures).toEqual([]);
     }
   });
 

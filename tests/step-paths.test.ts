@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeValidators, stepPaths, verifyPath, type FormDefinition } from '../engine';
+import { runtimeForm, stepPaths, verifyPath, type FormDefinition } from '../engine';
 import { formDefinitions, plansRules } from '../forms';
 
 const context = { rules: plansRules, now: new Date() };
@@ -8,8 +8,8 @@ const context = { rules: plansRules, now: new Date() };
 describe.each(formDefinitions.map((d): [string, FormDefinition] => [d.formId, d]))(
   '%s',
   (_formId, definition) => {
-    const validators = runtimeValidators(definition, plansRules);
-    const paths = stepPaths(definition, validators, context);
+    const form = runtimeForm(definition, plansRules);
+    const paths = stepPaths(form, context);
 
     it('has paths that together visit every step', () => {
       const visited = new Set(paths.flatMap((path) => path.steps));
@@ -21,7 +21,7 @@ describe.each(formDefinitions.map((d): [string, FormDefinition] => [d.formId, d]
       (i) => {
         const path = paths[i - 1];
         if (!path) throw new Error('no such path');
-        const report = verifyPath(definition, validators, path, context);
+        const report = verifyPath(form, path, context);
         expect(report.failures).toEqual([]);
         expect(report.invalidChecked).toBeGreaterThan(0);
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
 import { exampleForm } from '../testing/example-form';
 import { openRules } from '../testing/plan-rules-stub';
-import { runtimeValidators } from '../validation/runtime-validators';
+import { runtimeForm } from '../validation/runtime-validators';
 import { answersOfSteps, askedAnswers } from './asked-answers';
 
 const definition: FormDefinition = exampleForm('asked-example', [
@@ -39,7 +39,7 @@ const definition: FormDefinition = exampleForm('asked-example', [
   },
 ]);
 
-const validators = runtimeValidators(definition, openRules);
+const form = runtimeForm(definition, openRules);
 
 describe('askedAnswers', () => {
   it('keeps the answers to the steps taken and lists everything else by path', () => {
@@ -49,7 +49,7 @@ describe('askedAnswers', () => {
       card: { number: '4111111111111111' },
       eligibility: { from: 'quick step' },
     };
-    expect(askedAnswers(definition, validators, data)).toEqual({
+    expect(askedAnswers(form, data)).toEqual({
       answers: {
         payment: { method: 'check' },
         people: { list: [{ name: 'Ann' }, 'not an object'] },
@@ -60,7 +60,7 @@ describe('askedAnswers', () => {
 
   it('keeps the card once the answers lead to its step', () => {
     const data = { payment: { method: 'cc' }, card: { number: '4111111111111111' } };
-    expect(askedAnswers(definition, validators, data)).toEqual({ answers: data, unasked: [] });
+    expect(askedAnswers(form, data)).toEqual({ answers: data, unasked: [] });
   });
 
   it('never takes keys of Object.prototype for declared fields', () => {

@@ -1,5 +1,5 @@
+import type { Form } from '../definition/form';
 import type { FormData, FormDefinition, JsonSchema } from '../definition/types';
-import type { FormValidators } from '../validation/form-validators';
 import { enteredSteps } from './step-order';
 import { isRecord } from '../../validators';
 
@@ -54,10 +54,6 @@ export function answersOfSteps(
  * to. Answers left on a step no longer asked (a card after choosing a bank account, a Quick
  * Step's own sections) are not part of it.
  */
-export function askedAnswers(
-  definition: FormDefinition,
-  validators: FormValidators,
-  data: FormData,
-): AskedAnswers {
-  return answersOfSteps(definition, enteredSteps(definition, validators, data), data);
+export function askedAnswers(form: Form, data: FormData): AskedAnswers {
+  return answersOfSteps(form.definition, enteredSteps(form, data), data);
 }

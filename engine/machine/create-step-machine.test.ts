@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { messages } from '../../validators';
 import type { FormDefinition } from '../definition/types';
 import { exampleForm } from '../testing/example-form';
-import { runtimeValidators } from '../validation/runtime-validators';
+import { runtimeForm } from '../validation/runtime-validators';
 import { createStepMachine } from './create-step-machine';
 import { stillPassedSteps } from './step-order';
 import { rulesWith } from '../testing/plan-rules-stub';
@@ -51,9 +51,8 @@ const definition: FormDefinition = exampleForm('machine-example', [
   },
 ]);
 
-const validators = runtimeValidators(definition, rules);
-const start = (input = {}) =>
-  createActor(createStepMachine(definition, validators), { input }).start();
+const form = runtimeForm(definition, rules);
+const start = (input = {}) => createActor(createStepMachine(form), { input }).start();
 
 describe('createStepMachine', () => {
   it('moves on only when the step validates, keeping the errors and the typed data', () => {
@@ -135,7 +134,7 @@ describe('createStepMachine', () => {
           : step,
       ),
     };
-    const actor = createActor(createStepMachine(confirming, runtimeValidators(confirming, rules)), {
+    const actor = createActor(createStepMachine(runtimeForm(confirming, rules)), {
       input: {},
     }).start();
     actor.send({ type: 'NEXT', data: { insured: { name: 'Ann', isOwner: '1' } } });
@@ -261,7 +260,7 @@ it('never goes around a step asked again after a reload, and reaches the review 
 describe('stillPassedSteps', () => {
   it('asks again a passed step whose answers no longer validate (sensitive answers dropped)', () => {
     const data = { insured: { name: 'Ann', isOwner: '1' } };
-    expect(stillPassedSteps(validators, data, ['insured', 'consent'])).toEqual(['insured']);
+    expect(stillPassedSteps(form.validators, data, ['insured', 'consent'])).toEqual(['insured']);
   });
 
   it('after a reload past the review, leads from each step asked again to the next, then the review', () => {

@@ -1,6 +1,6 @@
 import { assign, createMachine, type setup } from 'xstate';
-import type { FieldErrors, FormData, FormDefinition } from '../definition/types';
-import type { FormValidators } from '../validation/form-validators';
+import type { FieldErrors, FormData } from '../definition/types';
+import type { Form } from '../definition/form';
 import { withoutSensitive } from '../store/sensitive-fields';
 import { withdrawnConfirmations, withdrawnPaths } from './withdrawn-confirmations';
 import {
@@ -122,7 +122,8 @@ const setupMachine = (({ actors, actions, guards, delays }: Implementations) => 
     createMachine(config, { actors, actions, guards, delays }),
 })) as unknown as typeof setup;
 
-export function createStepMachine(definition: FormDefinition, validators: FormValidators) {
+export function createStepMachine(form: Form) {
+  const { definition, validators } = form;
   const stepIds = definition.steps.map((step) => step.id);
   const targets = [...stepIds, reviewStep];
   const merged = (context: StepMachineContext, data: FormData | undefined): FormData =>
@@ -151,13 +152,13 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
     const passed = passedWith(context, stepId, data);
     // On the way back to the review, steps already passed are not walked through again.
     let target = context.returnToReview
-      ? resumeStep(definition, validators, data, passed)
-      : stepAfter(definition, validators, stepId, data);
+      ? resumeStep(form, data, passed)
+      : stepAfter(form, stepId, data);
     // The review only once every step is passed: one still to answer (asked again after a
     // reload, reached around by the browser's Back) comes first, then the review.
     let askedBeforeReview = false;
     if (target === reviewStep) {
-      target = resumeStep(definition, validators, data, passed);
+      target = resumeStep(form, data, passed);
       askedBeforeReview = target !== reviewStep;
     }
     return {
@@ -187,11 +188,11 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
   };
 
   const canGoTo = (context: StepMachineContext, step: string): boolean => {
-    const entered = enteredSteps(definition, validators, context.data);
+    const entered = enteredSteps(form, context.data);
     if (step === reviewStep) return entered.every((id) => context.passedSteps.includes(id));
     // A passed step, or the furthest one reached (the browser's forward button returns to it),
     // never one beyond a step still to answer (asked again after a reload).
-    const furthest = resumeStep(definition, validators, context.data, context.passedSteps);
+    const furthest = resumeStep(form, context.data, context.passedSteps);
     const index = entered.indexOf(step);
     return (
       index >= 0 &&
@@ -205,7 +206,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
   const backFrom = (context: StepMachineContext, from: string): string | undefined =>
     from !== reviewStep && context.editing === from && canGoTo(context, reviewStep)
       ? reviewStep
-      : stepBefore(definition, validators, from, context.data);
+      : stepBefore(form, from, context.data);
 
   const gotoTransitions = (from: string, fromReview: boolean) =>
     targets.map((target) => ({
@@ -252,7 +253,7 @@ export function createStepMachine(definition: FormDefinition, validators: FormVa
       everyStepPassed: ({ context }) => canGoTo(context, reviewStep),
       sentAlready: ({ context }) => context.result !== undefined,
       resumesAt: ({ context }, params: { target: string }) =>
-        resumeStep(definition, validators, context.data, context.passedSteps) === params.target,
+        resumeStep(form, context.data, context.passedSteps) === params.target,
     },
     actions: {
       check: assign(({ context, event }, params: { stepId: string }) => ({

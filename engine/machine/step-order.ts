@@ -1,14 +1,11 @@
+import type { Form } from '../definition/form';
 import type { FormData, FormDefinition } from '../definition/types';
 import type { FormValidators } from '../validation/form-validators';
 
 export const reviewStep = 'review';
 
 /** The steps this data enters, in order: a step with a condition is entered when it holds. */
-export function enteredSteps(
-  definition: FormDefinition,
-  validators: FormValidators,
-  data: FormData,
-): string[] {
+export function enteredSteps({ definition, validators }: Form, data: FormData): string[] {
   return definition.steps
     .filter((step) => validators.entersStep(step.id, data))
     .map((step) => step.id);
@@ -16,8 +13,7 @@ export function enteredSteps(
 
 /** The entered step after `stepId`, or the review when none is left. */
 export function stepAfter(
-  definition: FormDefinition,
-  validators: FormValidators,
+  { definition, validators }: Form,
   stepId: string,
   data: FormData,
 ): string {
@@ -29,16 +25,11 @@ export function stepAfter(
 }
 
 /** The entered step before `stepId` (the review's is the last entered step). */
-export function stepBefore(
-  definition: FormDefinition,
-  validators: FormValidators,
-  stepId: string,
-  data: FormData,
-): string | undefined {
-  const entered = enteredSteps(definition, validators, data);
+export function stepBefore(form: Form, stepId: string, data: FormData): string | undefined {
+  const entered = enteredSteps(form, data);
   if (stepId === reviewStep) return entered[entered.length - 1];
-  const index = definition.steps.findIndex((step) => step.id === stepId);
-  const before = definition.steps
+  const index = form.definition.steps.findIndex((step) => step.id === stepId);
+  const before = form.definition.steps
     .slice(0, index)
     .reverse()
     .find((step) => entered.includes(step.id));
@@ -46,13 +37,8 @@ export function stepBefore(
 }
 
 /** Where an application resumes: the first entered step not passed yet, else the review. */
-export function resumeStep(
-  definition: FormDefinition,
-  validators: FormValidators,
-  data: FormData,
-  passedSteps: readonly string[],
-): string {
-  const entered = enteredSteps(definition, validators, data);
+export function resumeStep(form: Form, data: FormData, passedSteps: readonly string[]): string {
+  const entered = enteredSteps(form, data);
   return entered.find((stepId) => !passedSteps.includes(stepId)) ?? reviewStep;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition, JsonSchema } from '../definition/types';
 import { exampleForm } from '../testing/example-form';
 import { openRules } from '../testing/plan-rules-stub';
-import { runtimeValidators } from '../validation/runtime-validators';
+import { runtimeForm } from '../validation/runtime-validators';
 import { pathFindings } from './path-findings';
 
 const context = { rules: openRules, now: new Date('2026-11-25T12:00:00Z') };
@@ -48,7 +48,7 @@ function form(zip: JsonSchema, cardWhen: unknown): FormDefinition {
 }
 
 const findings = (definition: FormDefinition) =>
-  pathFindings(definition, runtimeValidators(definition, openRules), context);
+  pathFindings(runtimeForm(definition, openRules), context);
 
 describe('what keeps a form from being completed', () => {
   it('finds nothing when every step is on a path to the review', () => {

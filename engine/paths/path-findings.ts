@@ -1,6 +1,6 @@
-import type { FormData, FormDefinition } from '../definition/types';
+import type { Form } from '../definition/form';
+import type { FormData } from '../definition/types';
 import { enteredSteps } from '../machine/step-order';
-import type { FormValidators } from '../validation/form-validators';
 import { valueAtField } from '../definition/answer-path';
 import { validValue } from './sample-data';
 import type { SampleContext } from './samples';
@@ -13,18 +13,15 @@ const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.string
  * none of them passes, with each field's answer and the message it got: where a plan setting
  * (no age range, no state, no payment method the form offers) or a schema shuts the form.
  */
-function blockedStep(
-  definition: FormDefinition,
-  validators: FormValidators,
-  context: SampleContext,
-): string | undefined {
+function blockedStep(form: Form, context: SampleContext): string | undefined {
+  const { definition, validators } = form;
   let data: FormData = {};
   const passed = new Set<string>();
   for (;;) {
-    const id = enteredSteps(definition, validators, data).find((s) => !passed.has(s));
+    const id = enteredSteps(form, data).find((s) => !passed.has(s));
     const step = definition.steps.find((s) => s.id === id);
     if (!step) return undefined;
-    const [first] = stepVariants(definition, validators, step, data, context);
+    const [first] = stepVariants(form, step, data, context);
     if (!first) {
       const tried = { ...data, ...(validValue(step.schema, context) as FormData) };
       const refusals = Object.entries(validators.validateStep(step.id, tried)).map(
@@ -43,13 +40,13 @@ function blockedStep(
  * a path to the review. `paths` are the form's step paths, when the caller has them already.
  */
 export function pathFindings(
-  definition: FormDefinition,
-  validators: FormValidators,
+  form: Form,
   context: SampleContext,
-  paths: readonly StepPath[] = stepPaths(definition, validators, context),
+  paths: readonly StepPath[] = stepPaths(form, context),
 ): string[] {
+  const { definition } = form;
   if (paths.length === 0) {
-    const blocked = blockedStep(definition, validators, context);
+    const blocked = blockedStep(form, context);
     return [`no path reaches the review${blocked ? `: ${blocked}` : ''}`];
   }
   const entered = new Set(paths.flatMap((path) => path.steps));

@@ -1,8 +1,8 @@
-import type { FormData, FormDefinition } from '../definition/types';
+import type { Form } from '../definition/form';
+import type { FormData } from '../definition/types';
 import { formVersionOf } from '../migrations/form-version';
 import { reviewStep } from '../machine/step-order';
 import { sensitivePaths, withoutSensitive } from '../store/sensitive-fields';
-import type { FormValidators } from '../validation/form-validators';
 import { stepPaths } from './step-paths';
 import type { SampleContext } from './samples';
 
@@ -20,12 +20,9 @@ export interface SavedSample {
  * (sensitive fields left out). Kept as a fixture per version, it shows that answers saved under
  * a past version still load into today's form.
  */
-export function savedSample(
-  definition: FormDefinition,
-  validators: FormValidators,
-  context: SampleContext,
-): SavedSample {
-  const longest = stepPaths(definition, validators, context).reduce((best, path) =>
+export function savedSample(form: Form, context: SampleContext): SavedSample {
+  const { definition } = form;
+  const longest = stepPaths(form, context).reduce((best, path) =>
     path.steps.length > best.steps.length ? path : best,
   );
   const data = longest.events.reduce<FormData>(

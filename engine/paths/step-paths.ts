@@ -1,5 +1,6 @@
+import type { Form } from '../definition/form';
 import { getSimplePaths } from '@xstate/graph';
-import type { FormData, FormDefinition, JsonSchema, StepDefinition } from '../definition/types';
+import type { FormData, JsonSchema, StepDefinition } from '../definition/types';
 import { continuation } from '../definition/quick-step';
 import {
   createStepMachine,
@@ -8,7 +9,6 @@ import {
   type SubmitResult,
 } from '../machine/create-step-machine';
 import { reviewStep } from '../machine/step-order';
-import type { FormValidators } from '../validation/form-validators';
 import { validValue, withConfirmedAnswers } from './sample-data';
 import { schemaAt } from '../definition/answer-path';
 import type { SampleContext } from './samples';
@@ -64,12 +64,12 @@ function deepMerge(base: unknown, extra: unknown): unknown {
  * of the form (a step's, the Quick Step continuation's) both ways, one per distinct outcome.
  */
 export function stepVariants(
-  definition: FormDefinition,
-  validators: FormValidators,
+  form: Form,
   step: StepDefinition,
   before: FormData,
   context: SampleContext,
 ): FormData[] {
+  const { definition, validators } = form;
   const own = new Set(Object.keys(isSchema(step.schema.properties) ? step.schema.properties : {}));
   const base = withConfirmedAnswers(
     step.schema,
@@ -108,11 +108,8 @@ export function stepVariants(
   });
 }
 
-function continuesWith(
-  definition: FormDefinition,
-  validators: FormValidators,
-  data: FormData,
-): { continuesWith?: string } {
+function continuesWith(form: Form, data: FormData): { continuesWith?: string } {
+  const { definition, validators } = form;
   const quickStep = definition.quickStep;
   if (!quickStep) return {};
   return {
@@ -124,12 +121,9 @@ function continuesWith(
  * Every simple path through a form's step machine from its first step to 'submitted' (xstate's
  * graph utilities). States are told apart by step alone, never by the form data.
  */
-export function stepPaths(
-  definition: FormDefinition,
-  validators: FormValidators,
-  context: SampleContext,
-): StepPath[] {
-  const machine = createStepMachine(definition, validators);
+export function stepPaths(form: Form, context: SampleContext): StepPath[] {
+  const { definition } = form;
+  const machine = createStepMachine(form);
   const stepsById = new Map(definition.steps.map((step) => [step.id, step]));
   const paths = getSimplePaths(machine, {
     serializeState: (snapshot) => `${JSON.stringify(snapshot.value)}|${snapshot.status}`,
@@ -138,7 +132,7 @@ export function stepPaths(
       const ctx = snapshot.context as StepMachineContext;
       const step = typeof value === 'string' ? stepsById.get(value) : undefined;
       if (step) {
-        return stepVariants(definition, validators, step, ctx.data, context).map((data) => ({
+        return stepVariants(form, step, ctx.data, context).map((data) => ({
           type: 'NEXT' as const,
           data,
         }));
@@ -159,7 +153,7 @@ export function stepPaths(
       {},
     );
     return {
-      ...continuesWith(definition, validators, data),
+      ...continuesWith(form, data),
       steps: path.steps
         .map((s): unknown => s.state.value)
         .filter(

@@ -1,7 +1,7 @@
+import type { Form } from '../definition/form';
 import { createActor } from 'xstate';
-import type { FormData, FormDefinition } from '../definition/types';
+import type { FormData } from '../definition/types';
 import { createStepMachine } from '../machine/create-step-machine';
-import type { FormValidators } from '../validation/form-validators';
 import { invalidCases, withValue } from './sample-data';
 import type { SampleContext } from './samples';
 import type { StepPath } from './step-paths';
@@ -19,13 +19,9 @@ export interface PathReport {
  * of the step: the step's validation must answer the sample's message at its field, and the
  * machine must stay on the step.
  */
-export function verifyPath(
-  definition: FormDefinition,
-  validators: FormValidators,
-  path: StepPath,
-  context: SampleContext,
-): PathReport {
-  const actor = createActor(createStepMachine(definition, validators), { input: {} }).start();
+export function verifyPath(form: Form, path: StepPath, context: SampleContext): PathReport {
+  const { definition, validators } = form;
+  const actor = createActor(createStepMachine(form), { input: {} }).start();
   const stepsById = new Map(definition.steps.map((step) => [step.id, step]));
   const failures: string[] = [];
   let invalidChecked = 0;

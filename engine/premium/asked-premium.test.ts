@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exampleForm } from '../testing/example-form';
 import { coverageSection } from '../testing/coverage-section';
 import { rulesWith } from '../testing/plan-rules-stub';
-import { runtimeValidators } from '../validation/runtime-validators';
+import { runtimeForm } from '../validation/runtime-validators';
 import { askedPremiumItems, premiumOfInsured } from './asked-premium';
 
 // $1 a month per $10,000 for the member's variant, $3 for a child's; no age limits.
@@ -39,13 +39,13 @@ const definition = exampleForm('asked-premium', [
     },
   },
 ]);
-const validators = runtimeValidators(definition, rules);
+const form = runtimeForm(definition, rules);
 const person = (amount: number) => ({ dateOfBirth: '07/04/1985', amount });
 
 describe('askedPremiumItems: the premium of the steps the answers lead to', () => {
   it("prices the child's coverage while the child's step is asked", () => {
     const data = { insured: person(100000), family: { child: 'yes' }, child1: person(10000) };
-    const items = askedPremiumItems(definition, validators, rules, data);
+    const items = askedPremiumItems(form, rules, data);
     expect(items.map((item) => [item.insured, item.monthly])).toEqual([
       ['applicant', 10],
       ['dependent', 3],
@@ -56,7 +56,7 @@ describe('askedPremiumItems: the premium of the steps the answers lead to', () =
 
   it("leaves out a child's coverage kept on a step no longer asked", () => {
     const data = { insured: person(100000), family: { child: 'no' }, child1: person(10000) };
-    const items = askedPremiumItems(definition, validators, rules, data);
+    const items = askedPremiumItems(form, rules, data);
     expect(items.map((item) => item.insured)).toEqual(['applicant']);
     expect(premiumOfInsured(items)).toBe(10);
     expect(premiumOfInsured(items, 'spouse')).toBeUndefined();

@@ -1,6 +1,6 @@
-import type { FormData, FormDefinition } from '../definition/types';
+import type { Form } from '../definition/form';
+import type { FormData } from '../definition/types';
 import { askedAnswers } from '../machine/asked-answers';
-import type { FormValidators } from '../validation/form-validators';
 import type { PlanRules } from '../validation/plan-rules';
 import { coverageFieldsOf } from './coverage-field';
 import { premiumItems, sumOf, type PremiumItem } from './premium-for';
@@ -10,17 +10,10 @@ import { premiumItems, sumOf, type PremiumItem } from './premium-for';
  * people prices only the answers of steps still asked: a child's coverage left on a step the
  * answers no longer lead to is not charged.
  */
-export function askedPremiumItems(
-  definition: FormDefinition,
-  validators: FormValidators,
-  rules: PlanRules,
-  data: FormData,
-): PremiumItem[] {
+export function askedPremiumItems(form: Form, rules: PlanRules, data: FormData): PremiumItem[] {
   const priced =
-    coverageFieldsOf(definition).length > 1
-      ? askedAnswers(definition, validators, data).answers
-      : data;
-  return premiumItems(definition, rules, priced);
+    coverageFieldsOf(form.definition).length > 1 ? askedAnswers(form, data).answers : data;
+  return premiumItems(form.definition, rules, priced);
 }
 
 /** The premium of the items of one kind of insured person (all when none is named). */

@@ -1,3 +1,4 @@
+import type { Form } from '../definition/form';
 import type Ajv from 'ajv';
 import type { StepsDefinition } from '../definition/types';
 import { createAjv } from './create-ajv';
@@ -24,4 +25,13 @@ export function runtimeValidators(
   ajv?: Ajv,
 ): FormValidators {
   return formValidators(definition, compileForm(definition, ajv ?? createAjv(rules)));
+}
+
+/** A form with its validators compiled here and now: on the server, in tests and tools. */
+export function runtimeForm<Definition extends StepsDefinition>(
+  definition: Definition,
+  rules: PlanRules,
+  ajv?: Ajv,
+): Form<Definition> {
+  return { definition, validators: runtimeValidators(definition, rules, ajv) };
 }

@@ -28,7 +28,10 @@ writeFileSync(file, formValidatorsSource(formId));
 const compiled = ((await import(pathToFileURL(file).href)) as { default: CompiledForm }).default;
 const precompiled = formValidators(definition, compiled);
 
-const paths = stepPaths(definition, runtime, { rules: plansRules, now: new Date() });
+const paths = stepPaths(
+  { definition, validators: runtime },
+  { rules: plansRules, now: new Date() },
+);
 const longest = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
 const data = longest.events.reduce<FormData>(
   (all, event) => (event.type === 'NEXT' ? { ...all, ...event.data } : all),
@@ -37,7 +40,7 @@ const data = longest.events.reduce<FormData>(
 
 function validateAll(validators: FormValidators): number {
   let errors = 0;
-  for (const step of enteredSteps(definition, validators, data)) {
+  for (const step of enteredSteps({ definition, validators }, data)) {
     errors += Object.keys(validators.validateStep(step, data)).length;
   }
   return errors;

@@ -15,7 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   applicationStoreName,
   applicationStoreVersion,
-  runtimeValidators,
+  runtimeForm,
   stepPaths,
   type FormData,
   type FormDefinition,
@@ -78,9 +78,9 @@ interface BenchStep {
 
 /** The answers of the first generated path up to `stepId`, and the steps passed on the way. */
 function answersBefore(definition: FormDefinition, stepId: string) {
-  const validators = runtimeValidators(definition, plansRules);
-  const path = stepPaths(definition, validators, { rules: plansRules, now: new Date() }).find(
-    (candidate) => candidate.steps.includes(stepId),
+  const form = runtimeForm(definition, plansRules);
+  const path = stepPaths(form, { rules: plansRules, now: new Date() }).find((candidate) =>
+    candidate.steps.includes(stepId),
   );
   let data: FormData = {};
   const passed: string[] = [];

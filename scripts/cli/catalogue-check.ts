@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkForms, checkServiceForms, pathFindings, runtimeValidators } from '../../engine';
+import { checkForms, checkServiceForms, pathFindings, runtimeForm } from '../../engine';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const catalogueDir = join(root, 'plans', 'catalogue');
@@ -52,9 +52,8 @@ async function formFindings(): Promise<number> {
     );
     const context = { rules: forms.plansRules, now: new Date() };
     for (const { path, definition } of atPaths) {
-      const validators = runtimeValidators(definition, forms.plansRules);
-      for (const finding of pathFindings(definition, validators, context))
-        found.push(`${path}: ${finding}`);
+      const form = runtimeForm(definition, forms.plansRules);
+      for (const finding of pathFindings(form, context)) found.push(`${path}: ${finding}`);
     }
   }
   // Member-service forms (forms/member-services/): no plan, no route, no step paths.

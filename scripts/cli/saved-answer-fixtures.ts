@@ -7,14 +7,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { runtimeValidators, savedSample } from '../../engine';
+import { runtimeForm, savedSample } from '../../engine';
 import { formDefinitions, plansRules } from '../../forms';
 
 const folder = fileURLToPath(new URL('../../tests/fixtures/saved-answers/', import.meta.url));
 const context = { rules: plansRules, now: new Date() };
 let written = 0;
 for (const definition of formDefinitions) {
-  const sample = savedSample(definition, runtimeValidators(definition, plansRules), context);
+  const sample = savedSample(runtimeForm(definition, plansRules), context);
   const path = join(folder, sample.formId, `v${sample.version}.json`);
   if (existsSync(path)) continue;
   mkdirSync(join(folder, sample.formId), { recursive: true });

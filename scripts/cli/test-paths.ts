@@ -2,7 +2,7 @@
 // answers, each invalid sample refused with its message. Prints forms, paths and steps covered;
 // with `--report` also writes them as HTML to test-results/step-paths.html (`--report=<file>`
 // elsewhere).
-import { pathFindings, runtimeValidators, stepPaths, verifyPath } from '../../engine';
+import { pathFindings, runtimeForm, stepPaths, verifyPath } from '../../engine';
 import { formDefinitions, plansRules } from '../../forms';
 import { writeStepPathsReport, type ReportedForm } from './step-paths-report';
 
@@ -16,10 +16,10 @@ const context = { rules: plansRules, now: new Date() };
 let failed = 0;
 let pathCount = 0;
 for (const definition of formDefinitions) {
-  const validators = runtimeValidators(definition, plansRules);
-  const paths = stepPaths(definition, validators, context);
+  const form = runtimeForm(definition, plansRules);
+  const paths = stepPaths(form, context);
   const covered = new Set<string>();
-  const form: ReportedForm = {
+  const shown: ReportedForm = {
     formId: definition.formId,
     title: definition.title,
     paths: [],
@@ -27,10 +27,10 @@ for (const definition of formDefinitions) {
     steps: definition.steps.length,
     findings: [],
   };
-  reported.push(form);
+  reported.push(shown);
   console.log(`${definition.formId}: ${paths.length} path(s)`);
   for (const path of paths) {
-    const report = verifyPath(definition, validators, path, context);
+    const report = verifyPath(form, path, context);
     path.steps.forEach((step) => covered.add(step));
     const then = path.continuesWith ? ` → continues with ${path.continuesWith}` : '';
     const status = report.failures.length === 0 ? 'ok' : 'FAILED';
@@ -38,18 +38,18 @@ for (const definition of formDefinitions) {
       `  ${status}  ${path.steps.join(' > ')}${then} (${report.invalidChecked} invalid answers tried)`,
     );
     for (const failure of report.failures) console.log(`        ${failure}`);
-    form.paths.push({ ...path, invalidChecked: report.invalidChecked, failures: report.failures });
+    shown.paths.push({ ...path, invalidChecked: report.invalidChecked, failures: report.failures });
     failed += report.failures.length > 0 ? 1 : 0;
   }
   pathCount += paths.length;
   const steps = definition.steps.map((step) => step.id);
-  form.stepsCovered = steps.filter((id) => covered.has(id)).length;
+  shown.stepsCovered = steps.filter((id) => covered.has(id)).length;
   console.log(`  steps covered: ${steps.filter((id) => covered.has(id)).length}/${steps.length}`);
   // A form no one can complete, or a step no one reaches, fails as a path that fails does.
-  const findings = pathFindings(definition, validators, context, paths);
+  const findings = pathFindings(form, context, paths);
   for (const finding of findings) console.log(`  FAILED  ${finding}`);
   failed += findings.length;
-  form.findings = findings;
+  shown.findings = findings;
 }
 console.log(`${formDefinitions.length} forms, ${pathCount} paths, ${failed} failed.`);
 if (reportArg) {

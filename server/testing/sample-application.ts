@@ -1,4 +1,4 @@
-import { runtimeValidators, stepPaths, type FormData, type FormDefinition } from '../../engine';
+import { runtimeForm, stepPaths, type FormData, type FormDefinition } from '../../engine';
 import { formById, plansRules } from '../../forms';
 import { fullNameOf, signerOf } from '../../validators';
 
@@ -33,9 +33,9 @@ export function sampleApplication(
 ): SampleApplication {
   const definition = formById(formId);
   if (!definition) throw new Error(`No form ${formId}`);
-  const validators = runtimeValidators(definition, plansRules);
-  const path = stepPaths(definition, validators, { rules: plansRules, now: new Date() }).find(
-    (candidate) => wanted(candidate.steps),
+  const form = runtimeForm(definition, plansRules);
+  const path = stepPaths(form, { rules: plansRules, now: new Date() }).find((candidate) =>
+    wanted(candidate.steps),
   );
   if (!path) throw new Error(`No step path of ${formId} as wanted`);
   const data = path.events.reduce<FormData>(

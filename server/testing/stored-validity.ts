@@ -108,7 +108,7 @@ export async function invalidStoredRows(
     const form = servedForm(row.app_id, row.form_id);
     const data = row.data as FormData;
     const name = `${row.member_id} ${row.form_id}`;
-    const { unasked } = askedAnswers(form.definition, form.validators, data);
+    const { unasked } = askedAnswers(form, data);
     if (unasked.length > 0) {
       invalid.push({ table: 'application_drafts', row: name, problem: `unasked ${unasked}` });
     }

@@ -4,9 +4,8 @@ import {
   applicationStoreName,
   formValidators,
   snapshotPlanRules,
-  type FormDefinition,
+  type Form,
   type HelpTexts,
-  type FormValidators,
   type PlanRules,
 } from '../../engine';
 import { FormWizard, prepareWizard } from '../../engine/renderer';
@@ -82,8 +81,7 @@ type Loaded =
   | { status: 'loading' }
   | {
       status: 'ready';
-      definition: FormDefinition;
-      validators: FormValidators;
+      form: Form;
       rules: PlanRules;
       loadHelp: () => Promise<HelpTexts>;
     }
@@ -151,8 +149,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
           const { definition } = module;
           setLoadState({
             status: 'ready',
-            definition,
-            validators: formValidators(definition, module.default),
+            form: { definition, validators: formValidators(definition, module.default) },
             rules: snapshotPlanRules(module.planRulesSnapshot),
             loadHelp: module.loadHelp,
           });
@@ -180,14 +177,12 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
         </button>
       </div>
     );
-  const { definition } = loaded;
   return (
     <FormWizard
       key={generation}
       // Started again over a member's draft (a login mid-way), it resumes where the draft does.
       opensAtEntryStep={generation === 0}
-      definition={definition}
-      validators={loaded.validators}
+      form={loaded.form}
       rules={loaded.rules}
       loadHelp={loaded.loadHelp}
       store={applicationStore}

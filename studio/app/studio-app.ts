@@ -78,12 +78,12 @@ export async function createStudio(options: StudioOptions): Promise<FastifyInsta
   const viewOf = (definition: FormDefinition): FormView => {
     const known = views.get(definition.formId);
     if (known) return known;
-    const validators = validatorsOf(definition);
-    const paths = stepPaths(definition, validators, context());
+    const form = { definition, validators: validatorsOf(definition) };
+    const paths = stepPaths(form, context());
     const view = {
-      flow: flowGraph(definition, validators, context(), paths),
+      flow: flowGraph(form, context(), paths),
       paths,
-      pathFindings: pathFindings(definition, validators, context(), paths),
+      pathFindings: pathFindings(form, context(), paths),
     };
     views.set(definition.formId, view);
     return view;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createStepMachine,
   resolveDefinition,
-  runtimeValidators,
+  runtimeForm,
   stepPaths,
   type FormDefinition,
 } from '../../engine';
@@ -19,13 +19,13 @@ const fixture = JSON.parse(
   ),
 ) as FormDefinition;
 const definition = resolveDefinition(fixture, fragments);
-const validators = runtimeValidators(definition, plansRules);
+const form = runtimeForm(definition, plansRules);
 const context = { rules: plansRules, now: new Date() };
-const flow = flowGraph(definition, validators, context);
+const flow = flowGraph(form, context);
 
 describe('the flow of a form', () => {
   it('has a node for each state of its step machine that is a step or the review', () => {
-    const machine = createStepMachine(definition, validators);
+    const machine = createStepMachine(form);
     const states = Object.keys(machine.root.states).filter(
       (state) => !['resuming', '(checking)', 'submitting', 'submitted', 'failed'].includes(state),
     );
@@ -36,7 +36,7 @@ describe('the flow of a form', () => {
 
   it('has an edge for each move the machine makes on a generated path, and no other', () => {
     const moves = new Set(
-      stepPaths(definition, validators, context).flatMap((path) =>
+      stepPaths(form, context).flatMap((path) =>
         path.steps.slice(1).map((to, i) => `${path.steps[i]}>${to}`),
       ),
     );

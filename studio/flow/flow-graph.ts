@@ -2,8 +2,8 @@ import {
   createStepMachine,
   reviewStep,
   stepPaths,
+  type Form,
   type FormDefinition,
-  type FormValidators,
   type JsonSchema,
   type SampleContext,
   type StepDefinition,
@@ -93,12 +93,12 @@ function edgeWords(
  * on to the full applications it continues with.
  */
 export function flowGraph(
-  definition: FormDefinition,
-  validators: FormValidators,
+  form: Form,
   context: SampleContext,
-  paths: readonly StepPath[] = stepPaths(definition, validators, context),
+  paths: readonly StepPath[] = stepPaths(form, context),
 ): FlowGraph {
-  const machine = createStepMachine(definition, validators);
+  const { definition } = form;
+  const machine = createStepMachine(form);
   const labelsAt = labelsIn(definition.steps);
   const stepsById = new Map(definition.steps.map((step) => [step.id, step]));
   // The machine's own states (resuming, checking a Continue, the submission) are no nodes.

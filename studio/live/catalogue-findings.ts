@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkForms, checkServiceForms, pathFindings, runtimeValidators } from '../../engine';
+import { checkForms, checkServiceForms, pathFindings, runtimeForm } from '../../engine';
 import { applicationFindings, formCatalogue, plansRules, readFormFolder } from '../../forms';
 import {
   catalogueReferences,
@@ -33,9 +33,8 @@ function formFindings(formsDir: string): string[] {
     found.push(...applicationFindings(atPaths));
     const context = { rules: plansRules, now: new Date() };
     for (const { path, definition } of atPaths) {
-      const validators = runtimeValidators(definition, plansRules);
-      for (const finding of pathFindings(definition, validators, context))
-        found.push(`${path}: ${finding}`);
+      const form = runtimeForm(definition, plansRules);
+      for (const finding of pathFindings(form, context)) found.push(`${path}: ${finding}`);
     }
   }
   found.push(

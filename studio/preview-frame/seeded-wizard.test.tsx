@@ -4,7 +4,7 @@ import {
   createApplicationStore,
   memoryStorage,
   reviewStep,
-  runtimeValidators,
+  runtimeForm,
   stepPaths,
   type FormData,
   type StepPath,
@@ -17,8 +17,8 @@ import { pathSeed, seedStore, type PathSeed } from '../preview/path-seed';
 // the site's wizard at S with those answers, as the frame mounts it.
 const definition = formById('term-90-plus-short');
 if (!definition) throw new Error('the form term-90-plus-short is missing');
-const validators = runtimeValidators(definition, plansRules);
-const paths = stepPaths(definition, validators, { rules: plansRules, now: new Date() });
+const form = runtimeForm(definition, plansRules);
+const paths = stepPaths(form, { rules: plansRules, now: new Date() });
 
 const answersOf = (path: StepPath): FormData[] =>
   path.events.flatMap((event) => (event.type === 'NEXT' ? [event.data ?? {}] : []));
@@ -30,8 +30,7 @@ async function wizardAt(seed: PathSeed) {
   await prepareWizard(store, definition!);
   const html = renderToStaticMarkup(
     <FormWizard
-      definition={definition!}
-      validators={validators}
+      form={form}
       rules={plansRules}
       store={store}
       submit={() => Promise.reject(new Error('not sent'))}

@@ -5,7 +5,7 @@
 // works there, and a Quick Step's full application opens in place.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStoreName, runtimeValidators, stepPaths } from '../../engine';
+import { applicationStoreName, runtimeForm, stepPaths } from '../../engine';
 import { formById, formDefinitions, plansRules } from '../../forms';
 import { applicationAlreadyReceivedMessage, contactDetails, messages } from '../../validators';
 import { logInFromHeader } from './account';
@@ -47,7 +47,7 @@ function memberQuickStepPath() {
   if (!quickStep?.quickStep) throw new Error('no Quick Step form');
   const full = formById(quickStep.quickStep.fullAppFormId.member ?? '');
   if (!full) throw new Error('no full application');
-  const path = stepPaths(quickStep, runtimeValidators(quickStep, plansRules), pathContext)
+  const path = stepPaths(runtimeForm(quickStep, plansRules), pathContext)
     .filter((candidate) => candidate.continuesWith === full.formId)
     .reduce((a, b) => (b.events.length < a.events.length ? b : a));
   return { quickStep, full, path };

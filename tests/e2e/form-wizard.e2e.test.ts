@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationStoreName,
   bornAged,
-  runtimeValidators,
+  runtimeForm,
   stepPaths,
   type FormData,
   type FormDefinition,
@@ -1030,7 +1030,7 @@ describe.each(['term-90-plus-quick-step', 'reserve-group-life-quick-step'])(
     const fullApp = definition.quickStep.fullAppFormId;
     if (fullApp.member === undefined) throw new Error(`${quickStepId} continues as a spouse`);
     const full = { ...fullApp, member: fullApp.member };
-    const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
+    const paths = stepPaths(runtimeForm(definition, plansRules), pathContext);
     /** The shortest path that continues into `formId`, and everything it types. */
     const continuingInto = (formId: string) => {
       const path = paths

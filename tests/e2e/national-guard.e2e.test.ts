@@ -4,7 +4,7 @@
 // each Quick Step continues into its full application.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeValidators, stepPaths } from '../../engine';
+import { runtimeForm, stepPaths } from '../../engine';
 import { formById, plansRules } from '../../forms';
 import { launchBrowser, openPage, gotoReady } from './browser';
 import { heading, pathContext, submit, walk, walkOnAPhone, walkTimeoutMs } from './wizard-steps';
@@ -49,7 +49,7 @@ describe('the National Guard applications', () => {
     async () => {
       const definition = formById('national-guard-member');
       if (!definition) throw new Error('no National Guard member form');
-      const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
+      const paths = stepPaths(runtimeForm(definition, plansRules), pathContext);
       const shortestWith = (stepId: string) =>
         paths
           .filter((p) => p.steps.includes(stepId))

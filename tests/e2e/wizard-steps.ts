@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { axeViolationsNow, duplicateIds } from './axe';
 import { gotoReady, openPage } from './browser';
 import {
-  runtimeValidators,
+  runtimeForm,
   stepPaths,
   type FormData,
   type FormDefinition,
@@ -18,14 +18,14 @@ import { isRecord } from '../../validators';
 export const pathContext = { rules: plansRules, now: new Date() };
 
 export function shortestPath(definition: FormDefinition): StepPath {
-  const paths = stepPaths(definition, runtimeValidators(definition, plansRules), pathContext);
+  const paths = stepPaths(runtimeForm(definition, plansRules), pathContext);
   const shortest = paths.reduce((a, b) => (b.events.length < a.events.length ? b : a));
   return shortest;
 }
 
 /** The shortest of the form's paths that takes the step `stepId` (a card payment, say). */
 export function shortestPathThrough(definition: FormDefinition, stepId: string): StepPath {
-  return stepPaths(definition, runtimeValidators(definition, plansRules), pathContext)
+  return stepPaths(runtimeForm(definition, plansRules), pathContext)
     .filter((candidate) => candidate.steps.includes(stepId))
     .reduce((a, b) => (b.events.length < a.events.length ? b : a));
 }

@@ -1,9 +1,8 @@
-import type { FormDefinition } from '../../definition/types';
+import type { Form } from '../../definition/form';
 import type { StepMachineInput } from '../../machine/create-step-machine';
 import { enteredSteps, knownSteps, stillPassedSteps } from '../../machine/step-order';
 import type { MigratedAnswers, migrateSavedAnswers } from '../../migrations/migrate-saved-answers';
 import type { ApplicationStore } from '../../store/application-store';
-import type { FormValidators } from '../../validation/form-validators';
 import { confirmationShown } from '../page/step-history';
 
 /** Where the wizard starts: the step machine's input and what the wizard shows beside it. */
@@ -25,12 +24,12 @@ export interface SavedApplication extends StepMachineInput {
  */
 export function savedApplication(
   store: ApplicationStore,
-  definition: FormDefinition,
-  validators: FormValidators,
+  form: Form,
   /** The browser's current history entry, read only when a finished application is stored. */
   historyState: () => unknown,
   migrate?: typeof migrateSavedAnswers,
 ): SavedApplication {
+  const { definition, validators } = form;
   const { appId, formId } = definition;
   // Back (or a reload) onto this form's confirmation shows it again, not a fresh application.
   const finished = store.getState().finished[appId]?.[formId];
@@ -75,9 +74,7 @@ export function savedApplication(
   // Had the review been reached, or steps passed beyond one asked again (its sensitive answers
   // are not kept)? Then each step asked again leads straight on to the next one still to
   // answer, and on to the review, not through the steps already passed.
-  const reachedReview = enteredSteps(definition, validators, data).every((id) =>
-    saved.includes(id),
-  );
+  const reachedReview = enteredSteps(form, data).every((id) => saved.includes(id));
   const askedAgain = saved.filter((id) => !passedSteps.includes(id));
   return {
     data,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationTypes } from '../../../validators';
 import type { FormData, FormDefinition } from '../../definition/types';
 import { createApplicationStore } from '../../store/application-store';
-import { runtimeValidators } from '../../validation/runtime-validators';
+import { runtimeForm } from '../../validation/runtime-validators';
 import { FormWizard } from '../wizard/FormWizard';
 import { rulesWith } from '../../testing/plan-rules-stub';
 
@@ -70,8 +70,7 @@ function render(data: FormData): string {
   store.getState().saveStep(definition.appId, definition.formId, data, []);
   return renderToStaticMarkup(
     <FormWizard
-      definition={definition}
-      validators={runtimeValidators(definition, rules)}
+      form={runtimeForm(definition, rules)}
       rules={rules}
       store={store}
       submit={() => Promise.reject(new Error('not in this test'))}

@@ -4,7 +4,7 @@ import { applicationTypes, messages } from '../../../validators';
 import type { FormDefinition } from '../../definition/types';
 import { createApplicationStore } from '../../store/application-store';
 import { memoryStorage } from '../../store/memory-storage';
-import { runtimeValidators } from '../../validation/runtime-validators';
+import { runtimeForm } from '../../validation/runtime-validators';
 import { FormWizard } from './FormWizard';
 import { prepareWizard } from '../page/prepare-wizard';
 import { rulesWith } from '../../testing/plan-rules-stub';
@@ -84,8 +84,7 @@ async function renderResumed(saved: Saved) {
 function renderWizard(store: ReturnType<typeof storeWith>) {
   return renderToStaticMarkup(
     <FormWizard
-      definition={definition}
-      validators={runtimeValidators(definition, rules)}
+      form={runtimeForm(definition, rules)}
       rules={rules}
       store={store}
       submit={() => Promise.reject(new Error('not in this test'))}

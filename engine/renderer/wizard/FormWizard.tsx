@@ -1,3 +1,4 @@
+import type { Form } from '../../definition/form';
 import {
   useCallback,
   useEffect,
@@ -11,7 +12,7 @@ import {
 } from 'react';
 import { analyticsItem, type AnalyticsItem } from '../../analytics/analytics-item';
 import type { HelpTexts } from '../../definition/help-disclosure';
-import type { FieldErrors, FormData, FormDefinition } from '../../definition/types';
+import type { FieldErrors, FormData } from '../../definition/types';
 import {
   createStepMachine,
   type LeavingEvent,
@@ -27,7 +28,6 @@ import type { PremiumItem } from '../../premium/premium-for';
 import { paymentFrequencyOf } from '../../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../../validation/blank-answers';
 import { valueAtField } from '../../definition/answer-path';
-import type { FormValidators } from '../../validation/form-validators';
 import { LaterModuleStatus } from './LaterModuleStatus';
 import { useHeldBlurs } from './use-held-blurs';
 import { useKeptTyping } from './use-kept-typing';
@@ -57,9 +57,8 @@ import { StepFields } from './StepFields';
 import { useLaterModule } from './later-module';
 
 export interface FormWizardProps {
-  definition: FormDefinition;
-  /** Precompiled in the browser (no schema is compiled there), runtime-compiled elsewhere. */
-  validators: FormValidators;
+  /** Its validators precompiled in the browser (no schema is compiled there), runtime-compiled elsewhere. */
+  form: Form;
   rules: PlanRules;
   store: ApplicationStore;
   /**
@@ -104,7 +103,7 @@ export interface FormWizardProps {
  */
 export function FormWizard(props: FormWizardProps) {
   // Decided once, as the saved application is read once, when the wizard mounts.
-  const [migrating] = useState(() => savedUnderAnotherVersion(props.store, props.definition));
+  const [migrating] = useState(() => savedUnderAnotherVersion(props.store, props.form.definition));
   return migrating ? <MigratingWizard {...props} /> : <StepWizard {...props} />;
 }
 
@@ -123,8 +122,7 @@ function StepWizard(
   },
 ) {
   const {
-    definition,
-    validators,
+    form,
     rules,
     store,
     submit,
@@ -136,14 +134,12 @@ function StepWizard(
     renderConfirmation,
     migrate,
   } = props;
+  const { definition, validators } = form;
   const { appId, formId } = definition;
-  const machine = useMemo(
-    () => createStepMachine(definition, validators),
-    [definition, validators],
-  );
+  const machine = useMemo(() => createStepMachine(form), [form]);
   // The saved application is read once, when the wizard mounts.
   const [input] = useState(() =>
-    savedApplication(store, definition, validators, () => window.history.state, migrate),
+    savedApplication(store, form, () => window.history.state, migrate),
   );
   // Fetched while the first step is answered, the review shows at once when it is reached, and
   // the confirmations' notices are there on Continue; the asked-again notice, when it shows.
@@ -227,9 +223,9 @@ function StepWizard(
   // Each insured person's premium of the steps asked, and the whole: one pair of functions while
   // the form is the same, so the premium widgets' context stays the same.
   const { itemsFor, pricing } = useMemo(() => {
-    const items = (data: FormData) => askedPremiumItems(definition, validators, rules, data);
+    const items = (data: FormData) => askedPremiumItems(form, rules, data);
     return { itemsFor: items, pricing: (data: FormData) => premiumOfInsured(items(data)) };
-  }, [definition, validators, rules]);
+  }, [form, rules]);
   /** The premium of `data`'s insured people of one kind (all when none is named). */
   const premiumOf = (data: FormData, insured?: PremiumItem['insured']) =>
     premiumOfInsured(itemsFor(data), insured);
@@ -247,8 +243,7 @@ function StepWizard(
   useSubmission({
     actor,
     state,
-    answersToSend: () =>
-      askedAnswers(definition, validators, actor.getSnapshot().context.data).answers,
+    answersToSend: () => askedAnswers(form, actor.getSnapshot().context.data).answers,
     send: (answers) => submit(answers, store.getState().submissionKey(appId, formId), signature),
     onReceived: (result, answers) => {
       onAnalytics?.(itemFor('submitted', answers, result.applicationId));
@@ -296,7 +291,7 @@ function StepWizard(
       setSummary,
     ],
   );
-  const entered = enteredSteps(definition, validators, context.data);
+  const entered = enteredSteps(form, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
   const progressId = useId();
 
@@ -326,7 +321,7 @@ function StepWizard(
     if (confirmAgainModule.loaded) withNotices(confirmAgainModule.loaded);
     else confirmAgainModule().then(withNotices, (error: unknown) => console.error(error));
     const stepId = String(before.value);
-    keepPassedStep({ definition, validators, store, stepId, context: after.context, saveStep });
+    keepPassedStep({ form, store, stepId, context: after.context, saveStep });
     onAnalytics?.(itemFor(stepId, after.context.data));
   };
 
@@ -427,7 +422,7 @@ function StepWizard(
           data={context.data}
           premium={premiumOfInsured(reviewItems)}
           items={reviewItems}
-          askedAnswers={askedAnswers(definition, validators, context.data).answers}
+          askedAnswers={askedAnswers(form, context.data).answers}
           signed={signature}
           onEdit={(stepId) => actor.send({ type: 'GOTO', step: stepId, edit: true })}
           onBack={goBack}

@@ -1,7 +1,7 @@
+import type { Form } from '../../definition/form';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors, FormData, StepsDefinition } from '../../definition/types';
-import type { FormValidators } from '../../validation/form-validators';
 import type { PlanRules } from '../../validation/plan-rules';
 import { AnswerChanges } from '../answers/answer-changes';
 import { fieldPathOfId } from '../page/field-ids';
@@ -11,10 +11,11 @@ import { TypedAnswers } from '../answers/typed-answers';
 import { StepFields } from './StepFields';
 
 export interface StepFormProps {
-  /** A form of one step: a member-service form (forms/member-services/). */
-  definition: StepsDefinition;
-  /** Precompiled in the browser, as an application's are. */
-  validators: FormValidators;
+  /**
+   * A form of one step: a member-service form (forms/member-services/), its validators
+   * precompiled in the browser, as an application's are.
+   */
+  form: Form<StepsDefinition>;
   rules: PlanRules;
   initialData: FormData;
   submitLabel: string;
@@ -35,8 +36,8 @@ const noPlan = { plan: '', variant: '' };
  * its checks on blur and on submit, and no steps, review or store around them.
  */
 export function StepForm(props: StepFormProps) {
-  const { definition, validators, rules, initialData, submitLabel, busy, onSubmit, children } =
-    props;
+  const { form, rules, initialData, submitLabel, busy, onSubmit, children } = props;
+  const { definition, validators } = form;
   const step = definition.steps[0];
   if (step === undefined) throw new Error(`${definition.formId} has no step`);
   const [data, setData] = useState<FormData>(initialData);

@@ -36,8 +36,7 @@ describe('keepPassedStep', () => {
       card: { number: '4111111111111111' },
     };
     keepPassedStep({
-      definition,
-      validators,
+      form: { definition, validators },
       store,
       stepId: 'payment',
       context: contextWith(data, ['insured', 'card', 'payment']),

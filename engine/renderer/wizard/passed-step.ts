@@ -1,14 +1,13 @@
-import type { FormData, FormDefinition } from '../../definition/types';
+import type { Form } from '../../definition/form';
+import type { FormData } from '../../definition/types';
 import { askedAnswers } from '../../machine/asked-answers';
 import type { StepMachineContext } from '../../machine/create-step-machine';
 import { enteredSteps } from '../../machine/step-order';
 import type { ApplicationStore } from '../../store/application-store';
-import type { FormValidators } from '../../validation/form-validators';
 import { stepRequestAnswers } from '../answers/step-request';
 
 interface PassedStep {
-  definition: FormDefinition;
-  validators: FormValidators;
+  form: Form;
   store: ApplicationStore;
   /** The step passed. */
   stepId: string;
@@ -23,19 +22,13 @@ interface PassedStep {
  * form's intermediate data, and the step sent to the server with the application's submission
  * key. A request that fails is logged; the applicant goes on (the application is sent whole).
  */
-export function keepPassedStep({
-  definition,
-  validators,
-  store,
-  stepId,
-  context,
-  saveStep,
-}: PassedStep): void {
+export function keepPassedStep({ form, store, stepId, context, saveStep }: PassedStep): void {
+  const { definition } = form;
   const { appId, formId } = definition;
-  const asked = askedAnswers(definition, validators, context.data).answers;
+  const asked = askedAnswers(form, context.data).answers;
   // Stored, only the answers to the steps the answers lead to: those left on a step no longer
   // taken (an owner's name, a card) stay in memory for a change of mind, never in the browser.
-  const entered = enteredSteps(definition, validators, context.data);
+  const entered = enteredSteps(form, context.data);
   store.getState().saveStep(
     appId,
     formId,
@@ -51,6 +44,6 @@ export function keepPassedStep({
       .catch((error: unknown) => console.error(error));
   }
   const key = store.getState().submissionKey(appId, formId);
-  const sent = stepRequestAnswers(definition, validators, stepId, context.data);
+  const sent = stepRequestAnswers(form, stepId, context.data);
   saveStep?.(stepId, sent, key)?.catch((error: unknown) => console.error(error));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  runtimeValidators,
+  runtimeForm,
   sensitivePaths,
   stepPaths,
   withoutSensitive,
@@ -19,7 +19,7 @@ if (!definition) throw new Error('no standard form');
 
 // A complete valid application, made by the step-path generator (the card path).
 const context = { rules: plansRules, now: new Date() };
-const path = stepPaths(definition, runtimeValidators(definition, plansRules), context).find((p) =>
+const path = stepPaths(runtimeForm(definition, plansRules), context).find((p) =>
   p.steps.includes('card'),
 );
 const application: FormData = (path?.events ?? []).reduce<FormData>(

@@ -46,9 +46,9 @@ export function servedForm(appId: string, formId: string): ServedForm {
  * step's schema, in order.
  */
 export function applicationErrors(form: ServedForm, data: FormData): FieldErrors {
-  const { unasked } = askedAnswers(form.definition, form.validators, data);
+  const { unasked } = askedAnswers(form, data);
   const errors: FieldErrors = Object.fromEntries(unasked.map((path) => [path, messages.invalid]));
-  for (const stepId of enteredSteps(form.definition, form.validators, data)) {
+  for (const stepId of enteredSteps(form, data)) {
     Object.assign(errors, form.validators.validateStep(stepId, data));
   }
   return errors;

@@ -30,7 +30,7 @@ export function passedStepsOf(
   claimed: readonly string[],
 ): string[] {
   const passed: string[] = [];
-  for (const id of enteredSteps(form.definition, form.validators, data)) {
+  for (const id of enteredSteps(form, data)) {
     if (!claimed.includes(id) || Object.keys(errorsOfPassedStep(form, id, data)).length > 0) break;
     passed.push(id);
   }

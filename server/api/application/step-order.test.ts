@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import {
   bornAged,
   createStepMachine,
-  runtimeValidators,
+  runtimeForm,
   sensitivePaths,
   stepPaths,
   stillPassedSteps,
@@ -42,8 +42,8 @@ function walkMachine(
   events: readonly StepMachineEvent[],
   input: { data?: FormData; passedSteps?: string[] } = {},
 ) {
-  const validators = runtimeValidators(definition, plansRules);
-  const actor = createActor(createStepMachine(definition, validators), { input }).start();
+  const form = runtimeForm(definition, plansRules);
+  const actor = createActor(createStepMachine(form), { input }).start();
   const sent: SentStep[] = [];
   for (const event of events) {
     const before = String(actor.getSnapshot().value);
@@ -53,7 +53,7 @@ function walkMachine(
       sent.push({ step: before, data: after.context.data });
     }
   }
-  return { actor, sent, validators };
+  return { actor, sent, validators: form.validators };
 }
 
 describe.each(databaseTargets())('steps passed in order, on %s', (target) => {
@@ -151,8 +151,8 @@ describe.each(databaseTargets())('steps passed in order, on %s', (target) => {
     'accepts every step of every path of %s as the browser sends it',
     async (_formId, definition) => {
       let sentSteps = 0;
-      const validators = runtimeValidators(definition, plansRules);
-      for (const path of stepPaths(definition, validators, { rules: plansRules, now })) {
+      const form = runtimeForm(definition, plansRules);
+      for (const path of stepPaths(form, { rules: plansRules, now })) {
         const { sent } = walkMachine(definition, path.events);
         for (const { step: stepId, data } of sent) {
           const answer = await server.call('application', 'step', {
@@ -181,8 +181,8 @@ describe.each(databaseTargets())('steps passed in order, on %s', (target) => {
     const first = walkMachine(definition, upTo).actor.getSnapshot();
     expect(first.value).toBe('health');
     const kept = withoutSensitive(first.context.data, sensitivePaths(definition));
-    const validators = runtimeValidators(definition, plansRules);
-    const passedSteps = stillPassedSteps(validators, kept, first.context.passedSteps);
+    const form = runtimeForm(definition, plansRules);
+    const passedSteps = stillPassedSteps(form.validators, kept, first.context.passedSteps);
     expect(passedSteps).not.toContain('insured');
     // The wizard asks the insured step again before any later one; a request for the coverage
     // step sent without it (another client, a draft resumed elsewhere) holds no SSN either.

@@ -48,7 +48,7 @@ export const formKeySchema = {
  * is neither stored nor echoed), and never a sensitive field in clear.
  */
 const echoedData = (form: ServedForm, data: FormData): FormData =>
-  withoutSensitive(askedAnswers(form.definition, form.validators, data).answers, form.sensitive);
+  withoutSensitive(askedAnswers(form, data).answers, form.sensitive);
 
 /**
  * The errors of `stepId` and of every step the data enters before it: a step is passed only
@@ -56,7 +56,7 @@ const echoedData = (form: ServedForm, data: FormData): FormData =>
  * earlier).
  */
 function errorsUpTo(form: ServedForm, stepId: string, data: FormData): FieldErrors {
-  const entered = enteredSteps(form.definition, form.validators, data);
+  const entered = enteredSteps(form, data);
   const earlier = entered.slice(0, entered.indexOf(stepId));
   const errors: FieldErrors = {};
   for (const id of earlier) Object.assign(errors, errorsOfPassedStep(form, id, data));
@@ -70,7 +70,7 @@ async function saveDraft(
   data: FormData,
   context: ActionContext,
 ): Promise<void> {
-  const { definition, validators } = form;
+  const { definition } = form;
   const member = await authenticatedMember(context, {
     memberId: input.memberId ?? '',
     memberToken: input.memberToken ?? '',
@@ -104,7 +104,7 @@ async function saveDraft(
     data: {},
     passedSteps: saved?.passed_steps ?? [],
   }).passedSteps;
-  const entered = enteredSteps(definition, validators, data);
+  const entered = enteredSteps(form, data);
   const sent = entered.indexOf(input.step);
   const passed = entered.filter(
     (id, i) =>

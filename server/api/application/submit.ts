@@ -161,7 +161,7 @@ export const submit = defineAction({
       created_at: receivedAt,
     };
     // Made from the answers as sent, before the numbers became tokens: printed by their last four.
-    const steps = enteredSteps(form.definition, form.validators, data);
+    const steps = enteredSteps(form, data);
     const summary = confirmationSummary(form.definition, data, receivedAt);
     const copy = {
       fileName: copyFileName(row.reference_number),

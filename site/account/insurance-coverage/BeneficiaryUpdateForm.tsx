@@ -5,7 +5,7 @@ import {
   snapshotPlanRules,
   type FieldErrors,
   type FormData,
-  type FormValidators,
+  type Form,
   type PlanRules,
   type ServiceFormDefinition,
 } from '../../../engine';
@@ -20,9 +20,7 @@ import { policyRequest, type BeneficiaryLists } from '../policy/policy-api';
 const formId = 'beneficiary-update';
 const loadForm = serviceForms[formId];
 
-interface LoadedForm {
-  definition: ServiceFormDefinition;
-  validators: FormValidators;
+interface LoadedForm extends Form<ServiceFormDefinition> {
   rules: PlanRules;
 }
 
@@ -99,8 +97,7 @@ export function BeneficiaryUpdateForm({
       <h3>{form.definition.title}</h3>
       <FormMessage error={message} />
       <StepForm
-        definition={form.definition}
-        validators={form.validators}
+        form={form}
         rules={form.rules}
         initialData={{ beneficiaries: current }}
         submitLabel="Send the update"
