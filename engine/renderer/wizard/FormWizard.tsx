@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { analyticsItem, type AnalyticsItem } from '../../analytics/analytics-item';
+import type { AnalyticsItem } from '../../analytics/analytics-item';
 import type { HelpTexts } from '../../definition/help-disclosure';
 import type { FieldErrors, FormData } from '../../definition/types';
 import {
@@ -24,8 +24,6 @@ import type { migrateSavedAnswers } from '../../migrations/migrate-saved-answers
 import type { ApplicationStore } from '../../store/application-store';
 import { seedFullApplication, withSeed } from '../../store/quick-step-continuation';
 import { askedPremiumItems, premiumOfInsured } from '../../premium/asked-premium';
-import type { PremiumItem } from '../../premium/premium-for';
-import { paymentFrequencyOf } from '../../premium/payment-frequency';
 import { isUnanswered, trimmedAnswers } from '../../validation/blank-answers';
 import { valueAtField } from '../../definition/answer-path';
 import { LaterModuleStatus } from './LaterModuleStatus';
@@ -35,6 +33,7 @@ import { keepPassedStep } from './passed-step';
 import { useHelpTexts } from './use-help-texts';
 import { useStepActor } from './use-step-actor';
 import { useStepHistory } from './use-step-history';
+import { useStepAnalytics } from './use-step-analytics';
 import { useSubmission } from './use-submission';
 import type { PlanRules } from '../../validation/plan-rules';
 import { AnswerChanges } from '../answers/answer-changes';
@@ -226,19 +225,7 @@ function StepWizard(
     const items = (data: FormData) => askedPremiumItems(form, rules, data);
     return { itemsFor: items, pricing: (data: FormData) => premiumOfInsured(items(data)) };
   }, [form, rules]);
-  /** The premium of `data`'s insured people of one kind (all when none is named). */
-  const premiumOf = (data: FormData, insured?: PremiumItem['insured']) =>
-    premiumOfInsured(itemsFor(data), insured);
-  const itemFor = (stepId: string, data: FormData, applicationId?: string) =>
-    analyticsItem(definition, stepId, {
-      premium: premiumOf(data, 'applicant'),
-      spousePremium: premiumOf(data, 'spouse'),
-      dependentsPremium: premiumOf(data, 'dependent'),
-      frequency: paymentFrequencyOf(definition, data),
-      fixedPayment: definition.fixedPremium?.amount,
-      schedule: rules.schedule?.(definition.plan),
-      applicationId,
-    });
+  const reportStep = useStepAnalytics(form, rules, onAnalytics);
 
   useSubmission({
     actor,
@@ -246,7 +233,7 @@ function StepWizard(
     answersToSend: () => askedAnswers(form, actor.getSnapshot().context.data).answers,
     send: (answers) => submit(answers, store.getState().submissionKey(appId, formId), signature),
     onReceived: (result, answers) => {
-      onAnalytics?.(itemFor('submitted', answers, result.applicationId));
+      reportStep('submitted', answers, result.applicationId);
       const next = seedFullApplication(
         store,
         definition,
@@ -322,7 +309,7 @@ function StepWizard(
     else confirmAgainModule().then(withNotices, (error: unknown) => console.error(error));
     const stepId = String(before.value);
     keepPassedStep({ form, store, stepId, context: after.context, saveStep });
-    onAnalytics?.(itemFor(stepId, after.context.data));
+    reportStep(stepId, after.context.data);
   };
 
   // A field's error shown on blur, once what was typed is kept.
