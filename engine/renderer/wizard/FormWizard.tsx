@@ -12,7 +12,7 @@ import {
 } from 'react';
 import type { AnalyticsItem } from '../../analytics/analytics-item';
 import type { HelpTexts } from '../../definition/help-disclosure';
-import type { FieldErrors, FormData } from '../../definition/types';
+import type { FormData } from '../../definition/types';
 import {
   createStepMachine,
   type LeavingEvent,
@@ -28,6 +28,7 @@ import { isUnanswered, trimmedAnswers } from '../../validation/blank-answers';
 import { valueAtField } from '../../definition/answer-path';
 import { LaterModuleStatus } from './LaterModuleStatus';
 import { useHeldBlurs } from './use-held-blurs';
+import { useStepErrors } from './use-step-errors';
 import { useKeptTyping } from './use-kept-typing';
 import { keepPassedStep } from './passed-step';
 import { useHelpTexts } from './use-help-texts';
@@ -38,7 +39,7 @@ import { useSubmission } from './use-submission';
 import type { PlanRules } from '../../validation/plan-rules';
 import { AnswerChanges } from '../answers/answer-changes';
 import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './LaterNotices';
-import { errorsWithoutEntry } from '../errors/list-errors';
+import { entryRemoved, fieldChecked, noStepErrors, refusedStep } from '../errors/step-errors';
 import { fieldPathOfId } from '../page/field-ids';
 import type { WizardContext } from '../page/form-context';
 import { LazyReview, reviewModule } from '../review/LazyReview';
@@ -178,14 +179,15 @@ function StepWizard(
     actor.send({ ...event, left: stepAnswers(leaving.schema, answersNow()) });
   };
   const [initialData, setInitialData] = useState<FormData>(context.data);
-  const [shown, setShown] = useState<FieldErrors>({});
   // Why a step is asked again: its confirmations were given for an answer since changed.
   const [confirmAgain, setConfirmAgain] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<FieldErrors>({});
+  // Errors shown on Continue: the title says so and the summary takes the focus.
+  const [errors, setErrors, summaryRef] = useStepErrors((withErrors) => {
+    document.title = documentTitle(definition, state, withErrors);
+  });
   // The name typed on the review, sent with the application (and again on Try again).
   const [signature, setSignature] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   // A step change: fresh answers and errors, the title says the step (the focus goes to the
   // heading once the history has its entry: useStepHistory). Before the step is painted, so it
@@ -196,8 +198,7 @@ function StepWizard(
     draft.current = kept ? withSeed(data, kept) : data;
     typed.clear();
     setInitialData(draft.current);
-    setShown({});
-    setSummary({});
+    setErrors(noStepErrors);
     document.title = documentTitle(definition, state);
   });
   useLayoutEffect(() => onStepShown(state), [state]);
@@ -210,14 +211,6 @@ function StepWizard(
     leaveStep,
     onStepEntered: () => heading.current?.focus(),
   });
-
-  // Errors shown on Continue: the title says so and the summary takes the focus.
-  const onSummaryShown = useEffectEvent((summary: FieldErrors) => {
-    const withErrors = Object.keys(summary).length > 0;
-    document.title = documentTitle(definition, state, withErrors);
-    if (withErrors) summaryRef.current?.focus();
-  });
-  useEffect(() => onSummaryShown(summary), [summary]);
 
   // Each insured person's premium of the steps asked, and the whole: one pair of functions while
   // the form is the same, so the premium widgets' context stays the same.
@@ -261,8 +254,7 @@ function StepWizard(
         // rjsf takes its data from props again when its errors change: hand it the list as it
         // now stands.
         setInitialData(answersNow());
-        setShown((current) => errorsWithoutEntry(current, listPath, index));
-        setSummary((current) => errorsWithoutEntry(current, listPath, index));
+        setErrors((current) => entryRemoved(current, listPath, index));
       },
     }),
     [
@@ -274,8 +266,7 @@ function StepWizard(
       typed,
       answersNow,
       setInitialData,
-      setShown,
-      setSummary,
+      setErrors,
     ],
   );
   const entered = enteredSteps(form, context.data);
@@ -291,8 +282,7 @@ function StepWizard(
       // rjsf takes its data from props again when they change: hand it the answers typed.
       draft.current = after.context.data;
       setInitialData(after.context.data);
-      setShown(after.context.errors);
-      setSummary(after.context.errors);
+      setErrors(refusedStep(after.context.errors));
       return;
     }
     const withNotices = ({
@@ -321,15 +311,7 @@ function StepWizard(
     const unanswered = isUnanswered(valueAtField(answers, path));
     // rjsf takes its data from props again when its errors change: hand it what was typed.
     setInitialData(answers);
-    setShown((current) => {
-      // Tabbing through a step to see its questions is no mistake: a field left unanswered gets
-      // its error on Continue; one already shown is kept up to date.
-      if (unanswered && !Object.hasOwn(current, path)) return current;
-      const next = { ...current };
-      if (message) next[path] = message;
-      else delete next[path];
-      return next;
-    });
+    setErrors((current) => fieldChecked(current, path, message, unanswered));
   };
   const [holdBlurs, onHeldBlur] = useHeldBlurs(checkField, () => String(actor.getSnapshot().value));
   const onBlurField = (id: string) => {
@@ -371,8 +353,8 @@ function StepWizard(
             step={step}
             data={initialData}
             context={wizardContext}
-            shown={shown}
-            summary={summary}
+            shown={errors.shown}
+            summary={errors.summary}
             summaryData={context.data}
             summaryRef={summaryRef}
             onAnswers={(answers) => {

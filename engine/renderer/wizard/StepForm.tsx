@@ -1,14 +1,15 @@
 import type { Form } from '../../definition/form';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import type { FieldErrors, FormData, StepsDefinition } from '../../definition/types';
 import type { PlanRules } from '../../validation/plan-rules';
 import { AnswerChanges } from '../answers/answer-changes';
 import { fieldPathOfId } from '../page/field-ids';
 import type { WizardContext } from '../page/form-context';
-import { errorsWithoutEntry } from '../errors/list-errors';
+import { entryRemoved, fieldChecked, noStepErrors, refusedStep } from '../errors/step-errors';
 import { TypedAnswers } from '../answers/typed-answers';
 import { StepFields } from './StepFields';
+import { useHeldBlurs } from './use-held-blurs';
+import { useStepErrors } from './use-step-errors';
 
 export interface StepFormProps {
   /**
@@ -44,9 +45,7 @@ export function StepForm(props: StepFormProps) {
   const draft = useRef<FormData>(initialData);
   const [typed] = useState(() => new TypedAnswers());
   const [changes] = useState(() => new AnswerChanges());
-  const [shown, setShown] = useState<FieldErrors>({});
-  const [summary, setSummary] = useState<FieldErrors>({});
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors, summaryRef] = useStepErrors();
   // Reads the draft when called, never during render: one function for the form's lifetime.
   const answersNow = useCallback((from: FormData = draft.current) => typed.over(from), [typed]);
   const context = useMemo<WizardContext>(
@@ -60,71 +59,37 @@ export function StepForm(props: StepFormProps) {
       typing: (fieldPath, value) => typed.set(fieldPath, value),
       removedEntry: (listPath, index) => {
         setData(answersNow());
-        setShown((current) => errorsWithoutEntry(current, listPath, index));
-        setSummary((current) => errorsWithoutEntry(current, listPath, index));
+        setErrors((current) => entryRemoved(current, listPath, index));
       },
     }),
-    [rules, changes, typed, answersNow],
+    [rules, changes, typed, answersNow, setErrors],
   );
 
-  const refuse = (errors: FieldErrors, answers: FormData) => {
+  const refuse = (refused: FieldErrors, answers: FormData) => {
     setData(answers);
-    setShown(errors);
-    setSummary(errors);
-    // Drawn first, then focused: the summary exists once its errors render.
-    setTimeout(() => summaryRef.current?.focus());
+    setErrors(refusedStep(refused));
   };
 
   const submit = async (answers: FormData) => {
-    const errors = validators.validateStep(step.id, answers);
-    if (Object.keys(errors).length > 0) {
-      refuse(errors, answers);
+    const found = validators.validateStep(step.id, answers);
+    if (Object.keys(found).length > 0) {
+      refuse(found, answers);
       return;
     }
-    setShown({});
-    setSummary({});
+    setErrors(noStepErrors);
     const refused = await onSubmit(answers);
     if (refused && Object.keys(refused).length > 0) refuse(refused, answers);
   };
 
-  // As in the wizard: a press elsewhere blurs the field just typed in, and its error shown at
-  // once would move what is below it before the press is released, so the click would miss.
-  // The blur's check waits for the release.
-  const pressing = useRef(false);
-  const heldBlurs = useRef(new Set<string>());
-  const holdBlurs = () => {
-    pressing.current = true;
-    const release = () => {
-      window.removeEventListener('pointerup', release);
-      window.removeEventListener('pointercancel', release);
-      setTimeout(() => {
-        pressing.current = false;
-        const ids = [...heldBlurs.current];
-        heldBlurs.current.clear();
-        if (ids.length > 0) flushSync(() => ids.forEach((id) => onBlurField(id)));
-      });
-    };
-    window.addEventListener('pointerup', release);
-    window.addEventListener('pointercancel', release);
-  };
-
-  const onBlurField = (id: string) => {
-    if (pressing.current) {
-      heldBlurs.current.add(id);
-      return;
-    }
+  // As in the wizard: a field's check on blur waits for the release of a press elsewhere.
+  const checkField = (id: string) => {
     const path = fieldPathOfId(id);
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
     setData(answers);
-    setShown((current) => {
-      if (!Object.hasOwn(current, path) && message === undefined) return current;
-      const next = { ...current };
-      if (message) next[path] = message;
-      else delete next[path];
-      return next;
-    });
+    setErrors((current) => fieldChecked(current, path, message));
   };
+  const [holdBlurs, onBlurField] = useHeldBlurs(checkField);
 
   return (
     <div
@@ -136,8 +101,8 @@ export function StepForm(props: StepFormProps) {
         step={step}
         data={data}
         context={context}
-        shown={shown}
-        summary={summary}
+        shown={errors.shown}
+        summary={errors.summary}
         summaryData={data}
         summaryRef={summaryRef}
         onAnswers={(answers) => {

@@ -8,11 +8,12 @@ import { flushSync } from 'react-dom';
  * anyway, Back leaves it).
  *
  * Returns the handler of the step's pointerdown, which holds the blurs until the release, and
- * the one of a field's blur, which checks the field now or once the press is released.
+ * the one of a field's blur, which checks the field now or once the press is released. Given
+ * `stateNow`, a held check is dropped when the press moved to another step.
  */
 export function useHeldBlurs(
   checkField: (id: string) => void,
-  stateNow: () => string,
+  stateNow: () => string = () => '',
 ): [holdBlurs: () => void, onBlur: (id: string) => void] {
   const pressing = useRef(false);
   // Several at once when a group checks itself with its field (the beneficiaries and a name).
