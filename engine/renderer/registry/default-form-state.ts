@@ -1,4 +1,5 @@
 import { isObject, mergeDefaultsWithFormData } from '@rjsf/utils';
+import deepEquals from './deep-equals';
 
 // In place of @rjsf/utils' getDefaultFormState in the browser builds
 // (scripts/build/rjsf-registry-plugin.ts). rjsf's Form calls it on every render to fill the
@@ -70,10 +71,17 @@ function computed(schema: Schema, given: unknown, required: boolean, root = fals
         : 'const' in schema
           ? schema.const
           : schema.default;
-  // An object's answers are merged in by the final merge, as rjsf's are. rjsf also sets aside an
-  // answer that is none of a list's choices here, but the final merge puts it back: left out.
+  // An object's answers are merged in by the final merge, as rjsf's are. An answer that is none
+  // of a list's choices is set aside here, as rjsf does: the final merge puts it back, but a list
+  // or object among the defaults would change how that merge goes. (rjsf takes a list of one
+  // choice for a constant, and keeps any answer to it.)
   if (isObject(given)) return defaults;
-  return mergeDefaultsWithFormData(defaults, given, undefined, true);
+  const choices = Array.isArray(schema.enum) ? (schema.enum as unknown[]) : [];
+  const kept =
+    choices.length > 1 && !('const' in schema) && !choices.some((c) => deepEquals(c, given))
+      ? undefined
+      : given;
+  return mergeDefaultsWithFormData(defaults, kept, undefined, true);
 }
 
 /** rjsf's getDefaultFormState, for the schemas our forms have (above). */
