@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../definition/types';
+import { cardStep } from '../testing/card-payment-form';
 import { exampleForm } from '../testing/example-form';
 import { openRules } from '../testing/plan-rules-stub';
 import { runtimeForm } from '../validation/runtime-validators';
@@ -25,18 +26,7 @@ const definition: FormDefinition = exampleForm('asked-example', [
       },
     },
   },
-  {
-    id: 'card',
-    title: 'Card',
-    condition: {
-      required: ['payment'],
-      properties: { payment: { required: ['method'], properties: { method: { const: 'cc' } } } },
-    },
-    schema: {
-      type: 'object',
-      properties: { card: { type: 'object', properties: { number: { type: 'string' } } } },
-    },
-  },
+  cardStep({ number: { type: 'string' } }),
 ]);
 
 const form = runtimeForm(definition, openRules);
