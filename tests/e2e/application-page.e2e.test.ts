@@ -14,6 +14,7 @@ import {
   answer,
   answersAt,
   expectAccessible,
+  expectMovedOn,
   heading,
   pathContext,
   shortestPath,
@@ -162,6 +163,41 @@ describe('an application page', () => {
     },
     walkTimeoutMs,
   );
+
+  it('keeps an answer given before the folded help has loaded, and shows the help once it has', async () => {
+    if (!standard) throw new Error('no standard form');
+    const path = shortestPath(standard);
+    const page = await openPage(browser, 375, 800);
+    // The folded help's paragraphs are held back until the step is answered, as on a slow phone.
+    let releaseHelp = () => undefined as void;
+    const helpHeld = new Promise<void>((release) => {
+      releaseHelp = release;
+    });
+    await page.route('**/assets/help-*.js', async (route) => {
+      await helpHeld;
+      await route.continue();
+    });
+    await openWizard(page, standard.route);
+    await walk(page, standard, path, 'insured');
+    const { insured, ownership } = answersAt(path, 'insured') as {
+      insured: Record<string, unknown>;
+      ownership: { insuredIsOwner: string };
+    };
+    await answer(page, { insured }, []);
+    // The last answer by keys, with no blur after it: rjsf alone holds it when the help comes.
+    const owner = page.locator(
+      `input[id^="root_ownership_insuredIsOwner"][value="${ownership.insuredIsOwner}"]`,
+    );
+    await owner.focus();
+    await page.keyboard.press('Space');
+    expect(await owner.isChecked()).toBe(true);
+    releaseHelp();
+    await expect.poll(() => page.locator('.help-disclosure-text p').count()).toBeGreaterThan(0);
+    expect(await owner.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMovedOn(page, 'About the insured');
+    await page.close();
+  });
 
   it('leads from the Term 90 Plus landing page to each of its other applications', async () => {
     const page = await openPage(browser, 375, 800);

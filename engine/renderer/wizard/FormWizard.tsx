@@ -238,7 +238,9 @@ function StepWizard(
     },
   });
 
-  const helpTexts = useHelpTexts(loadHelp);
+  // An answer given before the help came (a radio, with no blur since) is rjsf's alone: handed
+  // to it with the help, it is kept.
+  const helpTexts = useHelpTexts(loadHelp, () => setInitialData(answersNow()));
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
