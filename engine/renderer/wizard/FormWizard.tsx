@@ -57,7 +57,12 @@ import { StepFields } from './StepFields';
 import { useLaterModule } from './later-module';
 
 export interface FormWizardProps {
-  /** Its validators precompiled in the browser (no schema is compiled there), runtime-compiled elsewhere. */
+  /**
+   * Its validators precompiled in the browser (no schema is compiled there), runtime-compiled
+   * elsewhere. The same object while the form is the same: the step machine is made once per
+   * object, so one written inline (`form={{ definition, validators }}`) would start it again on
+   * every render.
+   */
   form: Form;
   rules: PlanRules;
   store: ApplicationStore;
