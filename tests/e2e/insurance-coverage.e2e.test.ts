@@ -60,6 +60,40 @@ describe('the insurance coverage page', () => {
     await page.context().close();
   });
 
+  it('keeps the corrected share on screen while the update is sent, and after it fails', async () => {
+    const page = await openPage(browser);
+    await logInAs(page, 'demo.member');
+    await openAccountPage(page, path);
+    const certificate = page.locator('[data-certificate="T90P-104512"]');
+    await certificate.getByRole('button', { name: 'Update beneficiaries' }).click();
+    const form = page.locator('[data-form="beneficiary-update"]');
+    const share = form.getByLabel('Share % (primary beneficiary 1)');
+    await share.fill('60');
+    await form.getByRole('button', { name: 'Send the update' }).click();
+    await form.locator('.error-summary').waitFor();
+    // The update is held on its way, then lost, so demo.member's certificate is not left pending.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    await page.route('**/api', async (route) => {
+      if (!(route.request().postData() ?? '').includes('"action":"updateBeneficiary"'))
+        return route.continue();
+      sent = true;
+      await held;
+      await route.abort('connectionreset');
+    });
+    // Corrected and sent by Enter from the field itself: no blur hands the answer over first.
+    await share.fill('100');
+    await share.press('Enter');
+    await expect.poll(() => sent).toBe(true);
+    await form.locator('.error-summary').waitFor({ state: 'detached' });
+    expect(await share.inputValue()).toBe('100');
+    release();
+    await form.locator('.form-message--error').waitFor();
+    expect(await share.inputValue()).toBe('100');
+    await page.context().close();
+  });
+
   it('shows demo.guard’s pending beneficiary update, and offers no other', async () => {
     const page = await openPage(browser);
     await logInAs(page, 'demo.guard');
