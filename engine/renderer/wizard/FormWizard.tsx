@@ -53,7 +53,7 @@ import { documentTitle, stateTitle } from '../page/state-title';
 import { stepAnswers } from '../answers/step-answers';
 import { StepProgress } from './StepProgress';
 import { TypedAnswers } from '../answers/typed-answers';
-import { StepFields } from './StepFields';
+import { StepFields, type StepFieldsForm } from './StepFields';
 import { useLaterModule } from './later-module';
 
 export interface FormWizardProps {
@@ -172,18 +172,17 @@ function StepWizard(
     (from: FormData = draft.current): FormData => typed.over(from),
     [typed],
   );
-  const keepTyped = useKeptTyping(store, definition, answersNow, () =>
-    String(actor.getSnapshot().value),
-  );
+  // The state the machine is in now, read in handlers (a render's `state` may be behind it).
+  const stateNow = () => String(actor.getSnapshot().value);
+  const keepTyped = useKeptTyping(store, definition, answersNow, stateNow);
   // A step left by Back (the button or the browser's) keeps what was answered on it, unchecked,
   // in the machine, to show again when the applicant returns to it.
   const leaveStep = (event: LeavingEvent) => {
-    const leaving = definition.steps.find((s) => s.id === String(actor.getSnapshot().value));
+    const leaving = definition.steps.find((s) => s.id === stateNow());
     if (!leaving) return actor.send(event);
     keepTyped(leaving.id);
     actor.send({ ...event, left: stepAnswers(leaving.schema, answersNow()) });
   };
-  const [initialData, setInitialData] = useState<FormData>(context.data);
   // Why a step is asked again: its confirmations were given for an answer since changed.
   const [confirmAgain, setConfirmAgain] = useState<Record<string, string>>({});
   // Errors shown on Continue: the title says so and the summary takes the focus.
@@ -194,15 +193,17 @@ function StepWizard(
   const [signature, setSignature] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // A step change: fresh answers and errors, the title says the step (the focus goes to the
-  // heading once the history has its entry: useStepHistory). Before the step is painted, so it
-  // never shows, even for a moment, answers of before (an SSN typed again, since withdrawn).
+  // rjsf's Form is made afresh for each step, with its answers (those given on it before a Back
+  // left it written over the application's); it keeps its own from then on.
+  const left = context.leftAnswers[state];
+  const openingData = left ? withSeed(context.data, left) : context.data;
+  const rjsfForm = useRef<StepFieldsForm>(null);
+  // A step change: the draft starts from the step's answers, nothing typed, no errors, and the
+  // title says the step (the focus goes to the heading once the history has its entry:
+  // useStepHistory). Before the step is painted, so no error of the step before shows on it.
   const onStepShown = useEffectEvent((state: string) => {
-    const { data, leftAnswers } = actor.getSnapshot().context;
-    const kept = leftAnswers[state];
-    draft.current = kept ? withSeed(data, kept) : data;
+    draft.current = openingData;
     typed.clear();
-    setInitialData(draft.current);
     setErrors(noStepErrors);
     document.title = documentTitle(definition, state);
   });
@@ -243,9 +244,7 @@ function StepWizard(
     },
   });
 
-  // An answer given before the help came (a radio, with no blur since) is rjsf's alone: handed
-  // to it with the help, it is kept.
-  const helpTexts = useHelpTexts(loadHelp, () => setInitialData(answersNow()));
+  const helpTexts = useHelpTexts(loadHelp);
   const wizardContext = useMemo<WizardContext>(
     () => ({
       rules,
@@ -258,23 +257,10 @@ function StepWizard(
       subscribe: changes.subscribe,
       typing: (fieldPath, value) => typed.set(fieldPath, value),
       removedEntry: (listPath, index) => {
-        // rjsf takes its data from props again when its errors change: hand it the list as it
-        // now stands.
-        setInitialData(answersNow());
         setErrors((current) => entryRemoved(current, listPath, index));
       },
     }),
-    [
-      rules,
-      definition.plan,
-      helpTexts,
-      pricing,
-      changes,
-      typed,
-      answersNow,
-      setInitialData,
-      setErrors,
-    ],
+    [rules, definition.plan, helpTexts, pricing, changes, typed, answersNow, setErrors],
   );
   const entered = enteredSteps(form, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
@@ -286,9 +272,9 @@ function StepWizard(
     actor.send({ type: 'NEXT', data: trimmedAnswers(typedAnswers) });
     const after = actor.getSnapshot();
     if (after.value === before.value) {
-      // rjsf takes its data from props again when they change: hand it the answers typed.
+      // The answers as kept (texts trimmed, blank ones none) are shown as such.
       draft.current = after.context.data;
-      setInitialData(after.context.data);
+      rjsfForm.current?.setFieldValue([], after.context.data);
       setErrors(refusedStep(after.context.errors));
       return;
     }
@@ -316,11 +302,9 @@ function StepWizard(
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
     const unanswered = isUnanswered(valueAtField(answers, path));
-    // rjsf takes its data from props again when its errors change: hand it what was typed.
-    setInitialData(answers);
     setErrors((current) => fieldChecked(current, path, message, unanswered));
   };
-  const [holdBlurs, onHeldBlur] = useHeldBlurs(checkField, () => String(actor.getSnapshot().value));
+  const [holdBlurs, onHeldBlur] = useHeldBlurs(checkField, stateNow);
   const onBlurField = (id: string) => {
     if (step) keepTyped(step.id);
     onHeldBlur(id);
@@ -358,7 +342,8 @@ function StepWizard(
           )}
           <StepFields
             step={step}
-            data={initialData}
+            initialData={openingData}
+            formRef={rjsfForm}
             context={wizardContext}
             shown={errors.shown}
             summary={errors.summary}
@@ -374,13 +359,7 @@ function StepWizard(
           >
             <div className="actions">
               {position > 1 && (
-                <button
-                  type="button"
-                  className="secondary-button"
-                  onClick={() => {
-                    goBack();
-                  }}
-                >
+                <button type="button" className="secondary-button" onClick={goBack}>
                   Back
                 </button>
               )}

@@ -15,10 +15,18 @@ import { ErrorSummary } from './ErrorSummary';
 
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
+/** rjsf's Form of a step, which the wizard writes answers into. */
+export type StepFieldsForm = Form<FormData>;
+
 export interface StepFieldsProps {
   step: StepDefinition;
-  /** The answers handed to rjsf: it keeps its own while they are typed. */
-  data: FormData;
+  /**
+   * The step's answers as it opens. rjsf keeps its own from then on (it is left uncontrolled), so
+   * nothing the wizard renders later (errors, help) can take an answer back.
+   */
+  initialData: FormData;
+  /** rjsf's Form, for answers the wizard writes into it (texts trimmed on a refused Continue). */
+  formRef?: Ref<StepFieldsForm>;
   context: WizardContext;
   /** The errors each field shows. */
   shown: FieldErrors;
@@ -42,7 +50,7 @@ export interface StepFieldsProps {
  * and the step's own buttons in place of rjsf's.
  */
 export function StepFields(props: StepFieldsProps) {
-  const { step, data, context, shown, summary, summaryData, summaryRef } = props;
+  const { step, initialData, formRef, context, shown, summary, summaryData, summaryRef } = props;
   const { onAnswers, onBlur, onSubmit, children } = props;
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -66,7 +74,8 @@ export function StepFields(props: StepFieldsProps) {
         key={step.id}
         schema={step.schema as RJSFSchema}
         uiSchema={uiSchema}
-        formData={data}
+        ref={formRef}
+        initialFormData={initialData}
         validator={engineValidator}
         widgets={widgets}
         fields={fields}

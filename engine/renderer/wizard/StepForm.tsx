@@ -41,7 +41,8 @@ export function StepForm(props: StepFormProps) {
   const { definition, validators } = form;
   const step = definition.steps[0];
   if (step === undefined) throw new Error(`${definition.formId} has no step`);
-  const [data, setData] = useState<FormData>(initialData);
+  // The answers the summary's links read (an entry named by its answers): those last checked.
+  const [checked, setChecked] = useState<FormData>(initialData);
   const draft = useRef<FormData>(initialData);
   const [typed] = useState(() => new TypedAnswers());
   const [changes] = useState(() => new AnswerChanges());
@@ -58,7 +59,7 @@ export function StepForm(props: StepFormProps) {
       subscribe: changes.subscribe,
       typing: (fieldPath, value) => typed.set(fieldPath, value),
       removedEntry: (listPath, index) => {
-        setData(answersNow());
+        setChecked(answersNow());
         setErrors((current) => entryRemoved(current, listPath, index));
       },
     }),
@@ -66,7 +67,7 @@ export function StepForm(props: StepFormProps) {
   );
 
   const refuse = (refused: FieldErrors, answers: FormData) => {
-    setData(answers);
+    setChecked(answers);
     setErrors(refusedStep(refused));
   };
 
@@ -86,7 +87,7 @@ export function StepForm(props: StepFormProps) {
     const path = fieldPathOfId(id);
     const answers = answersNow();
     const message = validators.validateStep(step.id, answers)[path];
-    setData(answers);
+    setChecked(answers);
     setErrors((current) => fieldChecked(current, path, message));
   };
   const [holdBlurs, onBlurField] = useHeldBlurs(checkField);
@@ -99,11 +100,11 @@ export function StepForm(props: StepFormProps) {
     >
       <StepFields
         step={step}
-        data={data}
+        initialData={initialData}
         context={context}
         shown={errors.shown}
         summary={errors.summary}
-        summaryData={data}
+        summaryData={checked}
         summaryRef={summaryRef}
         onAnswers={(answers) => {
           draft.current = answers;

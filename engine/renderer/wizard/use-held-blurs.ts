@@ -30,8 +30,8 @@ export function useHeldBlurs(
         pressing.current = false;
         const ids = [...held.current];
         held.current.clear();
-        // Drawn at once: left for later, the render would fall with the next key or click and
-        // undo it (rjsf takes its data from props again), as a fast hand or a test can show.
+        // Drawn at once, before the next key or click is handled: the error shows where the
+        // press left the applicant, whatever that next event draws.
         if (ids.length > 0 && stateNow() === at) flushSync(() => ids.forEach(checkField));
       });
     };
