@@ -48,10 +48,17 @@ describe("a member's draft", () => {
     const definition = formById('term-90-plus-standard');
     if (!definition) throw new Error('no standard form');
     const firstDevice = await openPage(browser);
+    // The insured step, the last passed, reaches the server after its Continue: the device stays
+    // open until the server has answered it, as a slow server on a busy machine may take a while.
+    const insuredSaved = firstDevice.waitForResponse((response) => {
+      const sent = response.request().postData() ?? '';
+      return sent.includes('"action":"step"') && sent.includes('"step":"insured"');
+    });
     await logIn(firstDevice);
     await gotoReady(firstDevice, definition.route);
     await firstDevice.locator('h1').waitFor();
     await walk(firstDevice, definition, shortestPath(definition), 'contact');
+    expect((await insuredSaved).ok()).toBe(true);
     const firstName = await firstDevice.evaluate(() => {
       const saved = window.localStorage.getItem('mba-applications') ?? '';
       return /"firstName":"([^"]+)"/.exec(saved)?.[1] ?? '';
