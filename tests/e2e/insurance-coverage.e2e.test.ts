@@ -1,7 +1,7 @@
 // The insurance coverage page (/my-account/insurance-coverage/): applications by type, each
 // certificate with its beneficiaries, the beneficiary update form (the form engine's step) that
 // refuses shares not totalling 100 with the spec's message, the pending state, and axe.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactDetails, messages } from '../../validators';
 import { logInAs, openAccountPage } from './account';
@@ -18,6 +18,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** demo.member's beneficiary update form, sent with the one primary beneficiary's share at 60. */
+async function sendShareOf60(page: Page) {
+  await logInAs(page, 'demo.member');
+  await openAccountPage(page, path);
+  const certificate = page.locator('[data-certificate="T90P-104512"]');
+  await certificate.getByRole('button', { name: 'Update beneficiaries' }).click();
+  const form = page.locator('[data-form="beneficiary-update"]');
+  const share = form.getByLabel('Share % (primary beneficiary 1)');
+  await share.fill('60');
+  await form.getByRole('button', { name: 'Send the update' }).click();
+  return { form, share };
+}
 
 describe('the insurance coverage page', () => {
   it('lists the applications by type, the rejected one not counted, and the certificate', async () => {
@@ -44,13 +57,7 @@ describe('the insurance coverage page', () => {
 
   it('refuses a beneficiary update whose shares do not total 100, with the spec’s message', async () => {
     const page = await openPage(browser);
-    await logInAs(page, 'demo.member');
-    await openAccountPage(page, path);
-    const certificate = page.locator('[data-certificate="T90P-104512"]');
-    await certificate.getByRole('button', { name: 'Update beneficiaries' }).click();
-    const form = page.locator('[data-form="beneficiary-update"]');
-    await form.getByLabel('Share % (primary beneficiary 1)').fill('60');
-    await form.getByRole('button', { name: 'Send the update' }).click();
+    const { form } = await sendShareOf60(page);
     const summary = form.locator('.error-summary');
     await summary.waitFor();
     expect(await summary.textContent()).toContain(messages.beneficiaryShareTotal);
@@ -62,14 +69,7 @@ describe('the insurance coverage page', () => {
 
   it('keeps the corrected share on screen while the update is sent, and after it fails', async () => {
     const page = await openPage(browser);
-    await logInAs(page, 'demo.member');
-    await openAccountPage(page, path);
-    const certificate = page.locator('[data-certificate="T90P-104512"]');
-    await certificate.getByRole('button', { name: 'Update beneficiaries' }).click();
-    const form = page.locator('[data-form="beneficiary-update"]');
-    const share = form.getByLabel('Share % (primary beneficiary 1)');
-    await share.fill('60');
-    await form.getByRole('button', { name: 'Send the update' }).click();
+    const { form, share } = await sendShareOf60(page);
     await form.locator('.error-summary').waitFor();
     // The update is held on its way, then lost, so demo.member's certificate is not left pending.
     let release = (): void => undefined;
