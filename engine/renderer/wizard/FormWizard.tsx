@@ -256,9 +256,8 @@ function StepWizard(
       premium: pricing,
       subscribe: changes.subscribe,
       typing: (fieldPath, value) => typed.set(fieldPath, value),
-      removedEntry: (listPath, index) => {
-        setErrors((current) => entryRemoved(current, listPath, index));
-      },
+      removedEntry: (listPath, index) =>
+        setErrors((current) => entryRemoved(current, listPath, index)),
     }),
     [rules, definition.plan, helpTexts, pricing, changes, typed, answersNow, setErrors],
   );

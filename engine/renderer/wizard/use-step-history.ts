@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { FormDefinition } from '../../definition/types';
 import type { LeavingEvent, StepMachine } from '../../machine/create-step-machine';
@@ -118,7 +118,9 @@ export function useStepHistory(options: StepHistoryOptions): { goBack(): void } 
     )
       window.history.back();
   });
-  useEffect(() => {
+  // Listening from the commit that first shows the wizard, before it is painted: a Back pressed
+  // as soon as a step or a confirmation shows (a reload, a quick hand) is never missed.
+  useLayoutEffect(() => {
     const onPop = (event: PopStateEvent) => onHistoryMove(event);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
