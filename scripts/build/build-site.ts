@@ -91,6 +91,21 @@ await build({
       treeshake: {
         moduleSideEffects: (id: string) => id.endsWith('.css') || id.includes('node_modules'),
       },
+      // Modules every page with React loads together, kept in one chunk each rather than split by
+      // which chunks import them: three of a few bytes each (the store's name, isRecord, the
+      // constants), and React with its JSX runtime. Three requests and about 0.4 KB gzipped less on
+      // an application route.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared-helpers',
+              test: /(engine\/store\/store-name|validators\/generic\/is-record|validators\/constants)\.ts$/,
+            },
+            { name: 'react', test: /node_modules\/react\// },
+          ],
+        },
+      },
     },
   },
 });
