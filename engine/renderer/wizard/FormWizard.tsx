@@ -1,6 +1,5 @@
 import type { Form } from '../../definition/form';
 import {
-  useCallback,
   useEffect,
   useEffectEvent,
   useId,
@@ -23,11 +22,12 @@ import { enteredSteps, reviewStep } from '../../machine/step-order';
 import type { migrateSavedAnswers } from '../../migrations/migrate-saved-answers';
 import type { ApplicationStore } from '../../store/application-store';
 import { seedFullApplication, withSeed } from '../../store/quick-step-continuation';
-import { askedPremiumItems, premiumOfInsured } from '../../premium/asked-premium';
-import { isUnanswered, trimmedAnswers } from '../../validation/blank-answers';
-import { valueAtField } from '../../definition/answer-path';
+import { premiumOfInsured } from '../../premium/asked-premium';
+import { trimmedAnswers } from '../../validation/blank-answers';
 import { LaterModuleStatus } from './LaterModuleStatus';
-import { useHeldBlurs } from './use-held-blurs';
+import { useAnswersOnStep } from './use-answers-on-step';
+import { useConfirmAgain } from './use-confirm-again';
+import { useFieldCheck } from './use-field-check';
 import { useStepErrors } from './use-step-errors';
 import { useKeptTyping } from './use-kept-typing';
 import { keepPassedStep } from './passed-step';
@@ -36,12 +36,10 @@ import { useStepActor } from './use-step-actor';
 import { useStepHistory } from './use-step-history';
 import { useStepAnalytics } from './use-step-analytics';
 import { useSubmission } from './use-submission';
+import { useWizardContext } from './use-wizard-context';
 import type { PlanRules } from '../../validation/plan-rules';
-import { AnswerChanges } from '../answers/answer-changes';
 import { askedAgainModule, confirmAgainModule, LazyAskedAgainNotice } from './LaterNotices';
-import { entryRemoved, fieldChecked, noStepErrors, refusedStep } from '../errors/step-errors';
-import { fieldPathOfId } from '../page/field-ids';
-import type { WizardContext } from '../page/form-context';
+import { noStepErrors, refusedStep } from '../errors/step-errors';
 import { LazyReview, reviewModule } from '../review/LazyReview';
 import { LazySubmissionOutcome } from '../review/LazySubmissionOutcome';
 import {
@@ -52,7 +50,6 @@ import { savedApplication } from '../answers/saved-application';
 import { documentTitle, stateTitle } from '../page/state-title';
 import { stepAnswers } from '../answers/step-answers';
 import { StepProgress } from './StepProgress';
-import { TypedAnswers } from '../answers/typed-answers';
 import { StepFields, type StepFieldsForm } from './StepFields';
 import { useLaterModule } from './later-module';
 
@@ -162,16 +159,8 @@ function StepWizard(
   const state = String(snapshot.value);
   const { context } = snapshot;
   const step = definition.steps.find((s) => s.id === state);
-  // The answers rjsf holds live in a ref; the text being typed stays in its widget, which reports
-  // it to `typed`: a keystroke re-renders one input, neither rjsf's form nor the wizard.
-  const draft = useRef<FormData>(context.data);
-  const [typed] = useState(() => new TypedAnswers());
-  const [changes] = useState(() => new AnswerChanges());
-  // Reads the draft when called, never during render: one function for the wizard's lifetime.
-  const answersNow = useCallback(
-    (from: FormData = draft.current): FormData => typed.over(from),
-    [typed],
-  );
+  const answers = useAnswersOnStep(context.data);
+  const { answersNow } = answers;
   // The state the machine is in now, read in handlers (a render's `state` may be behind it).
   const stateNow = () => String(actor.getSnapshot().value);
   const keepTyped = useKeptTyping(store, definition, answersNow, stateNow);
@@ -183,8 +172,7 @@ function StepWizard(
     keepTyped(leaving.id);
     actor.send({ ...event, left: stepAnswers(leaving.schema, answersNow()) });
   };
-  // Why a step is asked again: its confirmations were given for an answer since changed.
-  const [confirmAgain, setConfirmAgain] = useState<Record<string, string>>({});
+  const [confirmAgain, confirmationsChanged] = useConfirmAgain(definition);
   // Errors shown on Continue: the title says so and the summary takes the focus.
   const [errors, setErrors, summaryRef] = useStepErrors((withErrors) => {
     document.title = documentTitle(definition, state, withErrors);
@@ -198,12 +186,11 @@ function StepWizard(
   const left = context.leftAnswers[state];
   const openingData = left ? withSeed(context.data, left) : context.data;
   const rjsfForm = useRef<StepFieldsForm>(null);
-  // A step change: the draft starts from the step's answers, nothing typed, no errors, and the
-  // title says the step (the focus goes to the heading once the history has its entry:
+  // A step change: the answers start from the step's, nothing typed, no errors, and the title
+  // says the step (the focus goes to the heading once the history has its entry:
   // useStepHistory). Before the step is painted, so no error of the step before shows on it.
   const onStepShown = useEffectEvent((state: string) => {
-    draft.current = openingData;
-    typed.clear();
+    answers.opened(openingData);
     setErrors(noStepErrors);
     document.title = documentTitle(definition, state);
   });
@@ -218,12 +205,6 @@ function StepWizard(
     onStepEntered: () => heading.current?.focus(),
   });
 
-  // Each insured person's premium of the steps asked, and the whole: one pair of functions while
-  // the form is the same, so the premium widgets' context stays the same.
-  const { itemsFor, pricing } = useMemo(() => {
-    const items = (data: FormData) => askedPremiumItems(form, rules, data);
-    return { itemsFor: items, pricing: (data: FormData) => premiumOfInsured(items(data)) };
-  }, [form, rules]);
   const reportStep = useStepAnalytics(form, rules, onAnalytics);
 
   useSubmission({
@@ -244,23 +225,15 @@ function StepWizard(
     },
   });
 
-  const helpTexts = useHelpTexts(loadHelp);
-  const wizardContext = useMemo<WizardContext>(
-    () => ({
-      rules,
-      plan: definition.plan,
-      helpTexts,
-      get data() {
-        return answersNow();
-      },
-      premium: pricing,
-      subscribe: changes.subscribe,
-      typing: (fieldPath, value) => typed.set(fieldPath, value),
-      removedEntry: (listPath, index) =>
-        setErrors((current) => entryRemoved(current, listPath, index)),
-    }),
-    [rules, definition.plan, helpTexts, pricing, changes, typed, answersNow, setErrors],
-  );
+  const { wizardContext, itemsFor } = useWizardContext({
+    form,
+    rules,
+    helpTexts: useHelpTexts(loadHelp),
+    answersNow,
+    typed: answers.typed,
+    changes: answers.changes,
+    setErrors,
+  });
   const entered = enteredSteps(form, context.data);
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
   const progressId = useId();
@@ -272,42 +245,25 @@ function StepWizard(
     const after = actor.getSnapshot();
     if (after.value === before.value) {
       // The answers as kept (texts trimmed, blank ones none) are shown as such.
-      draft.current = after.context.data;
+      answers.changed(after.context.data);
       rjsfForm.current?.setFieldValue([], after.context.data);
       setErrors(refusedStep(after.context.errors));
       return;
     }
-    const withNotices = ({
-      confirmAgainNotices,
-    }: NonNullable<typeof confirmAgainModule.loaded>) => {
-      const notices = confirmAgainNotices(definition, before.context.data, after.context.data);
-      setConfirmAgain((current) => {
-        const { [String(before.value)]: _passed, ...rest } = current;
-        return { ...rest, ...notices };
-      });
-    };
-    // Prefetched when the wizard mounted, so normally here; else once it has come.
-    if (confirmAgainModule.loaded) withNotices(confirmAgainModule.loaded);
-    else confirmAgainModule().then(withNotices, (error: unknown) => console.error(error));
     const stepId = String(before.value);
+    confirmationsChanged(stepId, before.context.data, after.context.data);
     keepPassedStep({ form, store, stepId, context: after.context, saveStep });
     reportStep(stepId, after.context.data);
   };
 
-  // A field's error shown on blur, once what was typed is kept.
-  const checkField = (id: string) => {
-    if (!step) return;
-    const path = fieldPathOfId(id);
-    const answers = answersNow();
-    const message = validators.validateStep(step.id, answers)[path];
-    const unanswered = isUnanswered(valueAtField(answers, path));
-    setErrors((current) => fieldChecked(current, path, message, unanswered));
-  };
-  const [holdBlurs, onHeldBlur] = useHeldBlurs(checkField, stateNow);
-  const onBlurField = (id: string) => {
-    if (step) keepTyped(step.id);
-    onHeldBlur(id);
-  };
+  const [holdBlurs, onBlurField] = useFieldCheck({
+    form,
+    step,
+    answersNow,
+    setErrors,
+    keepTyped,
+    stateNow,
+  });
 
   // On the review: each insured person's premium, and the whole from the same items.
   const reviewItems = state === reviewStep ? itemsFor(context.data) : undefined;
@@ -348,10 +304,7 @@ function StepWizard(
             summary={errors.summary}
             summaryData={context.data}
             summaryRef={summaryRef}
-            onAnswers={(answers) => {
-              draft.current = answers;
-              changes.notify();
-            }}
+            onAnswers={answers.changed}
             onBlur={onBlurField}
             // Enter submits without a blur: the text still being typed is part of the step.
             onSubmit={(answers) => onContinueStep(answersNow(answers))}
