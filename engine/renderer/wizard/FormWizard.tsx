@@ -35,6 +35,7 @@ import { useHelpTexts } from './use-help-texts';
 import { useStepActor } from './use-step-actor';
 import { useStepHistory } from './use-step-history';
 import { useStepAnalytics } from './use-step-analytics';
+import { useSavedApplication } from './use-saved-application';
 import { useSubmission } from './use-submission';
 import { useWizardContext } from './use-wizard-context';
 import type { PlanRules } from '../../validation/plan-rules';
@@ -46,7 +47,6 @@ import {
   savedAnswersMigration,
   savedUnderAnotherVersion,
 } from '../answers/saved-answers-migration';
-import { savedApplication } from '../answers/saved-application';
 import { documentTitle, stateTitle } from '../page/state-title';
 import { stepAnswers } from '../answers/step-answers';
 import { StepProgress } from './StepProgress';
@@ -139,10 +139,7 @@ function StepWizard(
   const { definition, validators } = form;
   const { appId, formId } = definition;
   const machine = useMemo(() => createStepMachine(form), [form]);
-  // The saved application is read once, when the wizard mounts.
-  const [input] = useState(() =>
-    savedApplication(store, form, () => window.history.state, migrate),
-  );
+  const input = useSavedApplication(store, form, migrate);
   // Fetched while the first step is answered, the review shows at once when it is reached, and
   // the confirmations' notices are there on Continue; the asked-again notice, when it shows.
   useEffect(() => {
@@ -150,16 +147,16 @@ function StepWizard(
     confirmAgainModule().catch(() => undefined);
     if (input.askedAgain.length > 0) askedAgainModule().catch(() => undefined);
   }, [input]);
-  // The store keeps the migrated answers under today's version, written once the wizard shows.
-  useEffect(() => {
-    if (input.migrated) store.getState().migrateEntry(appId, formId, input.migrated);
-  }, [store, appId, formId, input]);
   const [continueWith, setContinueWith] = useState(input.continueWith);
   const { actor, snapshot } = useStepActor(machine, input);
   const state = String(snapshot.value);
   const { context } = snapshot;
   const step = definition.steps.find((s) => s.id === state);
-  const answers = useAnswersOnStep(context.data);
+  // rjsf's Form is made afresh for each step, with its answers (those given on it before a Back
+  // left it written over the application's); it keeps its own from then on.
+  const left = context.leftAnswers[state];
+  const openingData = left ? withSeed(context.data, left) : context.data;
+  const answers = useAnswersOnStep(openingData, state);
   const { answersNow } = answers;
   // The state the machine is in now, read in handlers (a render's `state` may be behind it).
   const stateNow = () => String(actor.getSnapshot().value);
@@ -181,16 +178,11 @@ function StepWizard(
   const [signature, setSignature] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // rjsf's Form is made afresh for each step, with its answers (those given on it before a Back
-  // left it written over the application's); it keeps its own from then on.
-  const left = context.leftAnswers[state];
-  const openingData = left ? withSeed(context.data, left) : context.data;
   const rjsfForm = useRef<StepFieldsForm>(null);
-  // A step change: the answers start from the step's, nothing typed, no errors, and the title
-  // says the step (the focus goes to the heading once the history has its entry:
-  // useStepHistory). Before the step is painted, so no error of the step before shows on it.
+  // A step change: no errors, and the title says the step (the focus goes to the heading once the
+  // history has its entry: useStepHistory). Before the step is painted, so no error of the step
+  // before shows on it.
   const onStepShown = useEffectEvent((state: string) => {
-    answers.opened(openingData);
     setErrors(noStepErrors);
     document.title = documentTitle(definition, state);
   });

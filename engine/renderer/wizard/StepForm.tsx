@@ -1,13 +1,12 @@
 import type { Form } from '../../definition/form';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldErrors, FormData, StepsDefinition } from '../../definition/types';
 import type { PlanRules } from '../../validation/plan-rules';
-import { AnswerChanges } from '../answers/answer-changes';
 import { fieldPathOfId } from '../page/field-ids';
 import type { WizardContext } from '../page/form-context';
 import { entryRemoved, fieldChecked, noStepErrors, refusedStep } from '../errors/step-errors';
-import { TypedAnswers } from '../answers/typed-answers';
 import { StepFields } from './StepFields';
+import { useAnswersOnStep } from './use-answers-on-step';
 import { useHeldBlurs } from './use-held-blurs';
 import { useStepErrors } from './use-step-errors';
 
@@ -43,12 +42,8 @@ export function StepForm(props: StepFormProps) {
   if (step === undefined) throw new Error(`${definition.formId} has no step`);
   // The answers the summary's links read (an entry named by its answers): those last checked.
   const [checked, setChecked] = useState<FormData>(initialData);
-  const draft = useRef<FormData>(initialData);
-  const [typed] = useState(() => new TypedAnswers());
-  const [changes] = useState(() => new AnswerChanges());
+  const { typed, changes, answersNow, changed } = useAnswersOnStep(initialData, step.id);
   const [errors, setErrors, summaryRef] = useStepErrors();
-  // Reads the draft when called, never during render: one function for the form's lifetime.
-  const answersNow = useCallback((from: FormData = draft.current) => typed.over(from), [typed]);
   const context = useMemo<WizardContext>(
     () => ({
       rules,
@@ -106,10 +101,7 @@ export function StepForm(props: StepFormProps) {
         summary={errors.summary}
         summaryData={checked}
         summaryRef={summaryRef}
-        onAnswers={(answers) => {
-          draft.current = answers;
-          changes.notify();
-        }}
+        onAnswers={changed}
         onBlur={onBlurField}
         onSubmit={(answers) => void submit(answersNow(answers))}
       >

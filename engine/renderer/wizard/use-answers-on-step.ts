@@ -1,16 +1,21 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { FormData } from '../../definition/types';
 import { AnswerChanges } from '../answers/answer-changes';
 import { TypedAnswers } from '../answers/typed-answers';
 
 /**
- * The answers given on the step shown, until Continue hands them to the machine: rjsf's, kept in
- * a ref as rjsf reports them, and over them the text still being typed, which its widget keeps to
- * itself and reports to `typed` (a keystroke re-renders one input, neither rjsf's form nor the
- * wizard). `answersNow` reads both when called, never during render: one function for the
- * wizard's lifetime.
+ * The answers given on the step shown, from `opening` (its answers when it shows) until they are
+ * sent: the wizard's Continue, a member form's submit.
+ *
+ * - rjsf's answers are kept in a ref as rjsf reports them (`changed`). The text still being typed
+ *   stays in its widget, which reports it to `typed`: a keystroke re-renders one input, neither
+ *   rjsf's form nor the wizard.
+ * - `answersNow` reads both when called, never during render: one function for the component's
+ *   lifetime.
+ * - Another step shown (`stepId`) starts again from its `opening`, nothing typed, before it is
+ *   painted.
  */
-export function useAnswersOnStep(opening: FormData) {
+export function useAnswersOnStep(opening: FormData, stepId: string) {
   const draft = useRef(opening);
   const [typed] = useState(() => new TypedAnswers());
   const [changes] = useState(() => new AnswerChanges());
@@ -18,15 +23,15 @@ export function useAnswersOnStep(opening: FormData) {
     (from: FormData = draft.current): FormData => typed.over(from),
     [typed],
   );
+  const onStepShown = useEffectEvent(() => {
+    draft.current = opening;
+    typed.clear();
+  });
+  useLayoutEffect(() => onStepShown(), [stepId]);
   return {
     typed,
     changes,
     answersNow,
-    /** A step shown: its answers to start from, nothing typed yet. */
-    opened(answers: FormData) {
-      draft.current = answers;
-      typed.clear();
-    },
     /** rjsf's answers changed (or were written after a refusal): the widgets reading them hear it. */
     changed(answers: FormData) {
       draft.current = answers;
