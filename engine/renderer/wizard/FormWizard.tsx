@@ -156,8 +156,9 @@ function StepWizard(
   // left it written over the application's); it keeps its own from then on.
   const left = context.leftAnswers[state];
   const openingData = left ? withSeed(context.data, left) : context.data;
-  const answers = useAnswersOnStep(openingData, state);
-  const { answersNow } = answers;
+  // The answers given on the step shown, named apart from the answers handlers receive.
+  const given = useAnswersOnStep(openingData, state);
+  const { answersNow } = given;
   // The state the machine is in now, read in handlers (a render's `state` may be behind it).
   const stateNow = () => String(actor.getSnapshot().value);
   const keepTyped = useKeptTyping(store, definition, answersNow, stateNow);
@@ -222,8 +223,8 @@ function StepWizard(
     rules,
     helpTexts: useHelpTexts(loadHelp),
     answersNow,
-    typed: answers.typed,
-    changes: answers.changes,
+    typed: given.typed,
+    changes: given.changes,
     setErrors,
   });
   const entered = enteredSteps(form, context.data);
@@ -237,7 +238,7 @@ function StepWizard(
     const after = actor.getSnapshot();
     if (after.value === before.value) {
       // The answers as kept (texts trimmed, blank ones none) are shown as such.
-      answers.changed(after.context.data);
+      given.changed(after.context.data);
       rjsfForm.current?.setFieldValue([], after.context.data);
       setErrors(refusedStep(after.context.errors));
       return;
@@ -296,7 +297,7 @@ function StepWizard(
             summary={errors.summary}
             summaryData={context.data}
             summaryRef={summaryRef}
-            onAnswers={answers.changed}
+            onAnswers={given.changed}
             onBlur={onBlurField}
             // Enter submits without a blur: the text still being typed is part of the step.
             onSubmit={(answers) => onContinueStep(answersNow(answers))}
