@@ -83,6 +83,16 @@ const markWindow = (page: Page) =>
 const windowMark = (page: Page) =>
   page.evaluate(() => (window as unknown as { mark?: string }).mark ?? 'reloaded');
 
+/**
+ * Reads inside a poll wait a second at most, so that the poll decides how long to wait: a read
+ * left to Playwright's 30 s default runs twice past the poll's end, and a test that times out
+ * does not say which line it was on.
+ */
+const shownReference = (page: Page) =>
+  page.locator('.confirmation strong').textContent({ timeout: 1_000 });
+/** A move between pages or entries: well within the test's minute, so a stall names its line. */
+const moveTimeout = { timeout: 15_000 };
+
 describe('an application page', () => {
   // Two walks of the whole form with axe on every step, and a reload between.
   it(
@@ -425,6 +435,34 @@ describe('an application page', () => {
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => heading(page)).toBe(full.steps[0]?.title);
+    await page.close();
+  });
+
+  it("keeps the Quick Step's confirmation for a Back pressed as soon as its full application shows", async () => {
+    const { page, full, reference } = await quickStepSent();
+    const quickStepUrl = page.url();
+    // Back in the first frame after the full application's first step is drawn: before React's
+    // effects after that frame, which once wrote the full application's entry over the Quick Step's.
+    await page.evaluate(
+      (title) =>
+        new Promise<void>((done) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.form-wizard h1')?.textContent !== title) return;
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              history.back();
+              done();
+            });
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          [...document.querySelectorAll('button')]
+            .find((button) => button.textContent === 'Continue to the full application')
+            ?.click();
+        }),
+      full.steps[0]?.title ?? '',
+    );
+    await page.waitForURL(quickStepUrl, moveTimeout);
+    await expect.poll(() => shownReference(page)).toBe(reference);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { FormDefinition } from '../../definition/types';
 import type { LeavingEvent, StepMachine } from '../../machine/create-step-machine';
@@ -77,7 +77,9 @@ export function useStepHistory(options: StepHistoryOptions): { goBack(): void } 
     }
     entryPosition.current = trailOf(history.state, formId)?.length ?? 0;
   });
-  useEffect(() => onStepShown(state), [state]);
+  // Written in the commit that shows the step, before it is painted: a Back pressed as soon as a
+  // step shows (an application just opened in place, say) leaves this entry, not the one before.
+  useLayoutEffect(() => onStepShown(state), [state]);
 
   // The browser's back and forward buttons move between steps already passed. A finished
   // application (or a fresh one shown where a finished one's entries are) is left in one press:
