@@ -90,6 +90,8 @@ const windowMark = (page: Page) =>
  */
 const shownReference = (page: Page) =>
   page.locator('.confirmation strong').textContent({ timeout: 1_000 });
+const shownHeading = async (page: Page) =>
+  (await page.locator('h1').textContent({ timeout: 1_000 })) ?? '';
 /** A move between pages or entries: well within the test's minute, so a stall names its line. */
 const moveTimeout = { timeout: 15_000 };
 
@@ -499,30 +501,30 @@ describe('an application page', () => {
     await walk(page, quickStep, path);
     const reference = await submit(page);
     const continueButton = page.getByRole('button', { name: 'Continue to the full application' });
-    await continueButton.click();
-    await page.waitForURL(`**${full.route}`);
-    await expect.poll(() => heading(page)).toBe(full.steps[0]?.title);
+    await continueButton.click(moveTimeout);
+    await page.waitForURL(`**${full.route}`, moveTimeout);
+    await expect.poll(() => shownHeading(page)).toBe(full.steps[0]?.title);
     // The keyboard starts at the full application's heading, as on a step change.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.matches('.form-wizard h1')))
       .toBe(true);
     expect(await page.title()).toBe(`${full.steps[0]?.title ?? ''} – ${full.title}`);
     expect(await windowMark(page)).toBe('kept');
-    await page.goBack();
-    await page.waitForURL(`**${quickStep.route}`);
+    await page.goBack(moveTimeout);
+    await page.waitForURL(`**${quickStep.route}`, moveTimeout);
     // The Quick Step sent is shown as it was left, not as a fresh one.
-    await expect.poll(() => page.locator('.confirmation strong').textContent()).toBe(reference);
+    await expect.poll(() => shownReference(page)).toBe(reference);
     expect(await windowMark(page)).toBe('kept');
-    await continueButton.click();
-    await page.waitForURL(`**${full.route}`);
-    await expect.poll(() => heading(page)).toBe(full.steps[0]?.title);
-    await page.goBack();
-    await expect.poll(() => page.locator('.confirmation strong').textContent()).toBe(reference);
+    await continueButton.click(moveTimeout);
+    await page.waitForURL(`**${full.route}`, moveTimeout);
+    await expect.poll(() => shownHeading(page)).toBe(full.steps[0]?.title);
+    await page.goBack(moveTimeout);
+    await expect.poll(() => shownReference(page)).toBe(reference);
     // A reload on the confirmation shows it again; one more Back leaves the Quick Step.
-    await page.reload();
-    await expect.poll(() => page.locator('.confirmation strong').textContent()).toBe(reference);
-    await page.goBack();
-    await page.waitForURL('**/insurance-plans/term-90-plus/');
+    await page.reload(moveTimeout);
+    await expect.poll(() => shownReference(page)).toBe(reference);
+    await page.goBack(moveTimeout);
+    await page.waitForURL('**/insurance-plans/term-90-plus/', moveTimeout);
     await page.close();
   });
 });
