@@ -330,6 +330,9 @@ async function benchStep(browsers: Browsers, url: string, at: BenchStep): Promis
         JSON.stringify(savedApplication(definition, data, passed)),
       ] as const);
       await page.goto(url + path);
+      // The step's fields that load on their own (a list of beneficiaries) are drawn before its
+      // controls are copied as bare HTML and typed into: the page has nothing more to fetch.
+      await page.waitForLoadState('networkidle');
     }
     await page.locator('form').waitFor();
     const cdp = await context.newCDPSession(page);
