@@ -88,10 +88,9 @@ const windowMark = (page: Page) =>
  * left to Playwright's 30 s default runs twice past the poll's end, and a test that times out
  * does not say which line it was on.
  */
+const readTimeout = { timeout: 1_000 };
 const shownReference = (page: Page) =>
-  page.locator('.confirmation strong').textContent({ timeout: 1_000 });
-const shownHeading = async (page: Page) =>
-  (await page.locator('h1').textContent({ timeout: 1_000 })) ?? '';
+  page.locator('.confirmation strong').textContent(readTimeout);
 /** A move between pages or entries: well within the test's minute, so a stall names its line. */
 const moveTimeout = { timeout: 15_000 };
 
@@ -503,7 +502,7 @@ describe('an application page', () => {
     const continueButton = page.getByRole('button', { name: 'Continue to the full application' });
     await continueButton.click(moveTimeout);
     await page.waitForURL(`**${full.route}`, moveTimeout);
-    await expect.poll(() => shownHeading(page)).toBe(full.steps[0]?.title);
+    await expect.poll(() => heading(page, readTimeout)).toBe(full.steps[0]?.title);
     // The keyboard starts at the full application's heading, as on a step change.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.matches('.form-wizard h1')))
@@ -517,7 +516,7 @@ describe('an application page', () => {
     expect(await windowMark(page)).toBe('kept');
     await continueButton.click(moveTimeout);
     await page.waitForURL(`**${full.route}`, moveTimeout);
-    await expect.poll(() => shownHeading(page)).toBe(full.steps[0]?.title);
+    await expect.poll(() => heading(page, readTimeout)).toBe(full.steps[0]?.title);
     await page.goBack(moveTimeout);
     await expect.poll(() => shownReference(page)).toBe(reference);
     // A reload on the confirmation shows it again; one more Back leaves the Quick Step.

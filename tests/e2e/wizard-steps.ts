@@ -124,8 +124,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(await duplicateIds(page)).toEqual([]);
 }
 
-export async function heading(page: Page): Promise<string> {
-  return (await page.locator('h1').textContent()) ?? '';
+/** The page's h1; `within` limits the read, so that a poll around it decides how long to wait. */
+export async function heading(page: Page, within?: { timeout: number }): Promise<string> {
+  return (await page.locator('h1').textContent(within)) ?? '';
 }
 
 /** Waits for the wizard to leave the step titled `title`, or fails with its error summary. */
