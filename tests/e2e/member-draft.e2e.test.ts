@@ -1,9 +1,9 @@
 // A logged-in member's application follows them: the steps passed on one device are on the
 // server, and the same form opened on another device resumes there.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formById } from '../../forms';
-import { logInFromHeader } from './account';
+import { logInAs, logInFromHeader } from './account';
 import { gotoReady, launchBrowser, openPage } from './browser';
 import { heading, shortestPath, walk } from './wizard-steps';
 
@@ -17,14 +17,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function logIn(page: Page): Promise<void> {
-  await gotoReady(page, '/login/');
-  await page.getByLabel('Username or e-mail').fill('demo.member');
-  await page.getByLabel('Password').fill('Member#2025');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.locator('.account-controls__greeting').waitFor();
-}
-
 /**
  * A logged-in member two steps into `formId`, its answers stored in the browser; `stored` reads
  * what the browser keeps of the applications.
@@ -34,7 +26,7 @@ async function memberMidway(formId: string) {
   if (!definition) throw new Error(`no form ${formId}`);
   const path = shortestPath(definition);
   const page = await openPage(browser);
-  await logIn(page);
+  await logInAs(page, 'demo.member');
   await gotoReady(page, definition.route);
   await page.locator('h1').waitFor();
   await walk(page, definition, path, path.steps[2]);
@@ -54,7 +46,7 @@ describe("a member's draft", () => {
       const sent = response.request().postData() ?? '';
       return sent.includes('"action":"step"') && sent.includes('"step":"insured"');
     });
-    await logIn(firstDevice);
+    await logInAs(firstDevice, 'demo.member');
     await gotoReady(firstDevice, definition.route);
     await firstDevice.locator('h1').waitFor();
     await walk(firstDevice, definition, shortestPath(definition), 'contact');
@@ -67,7 +59,7 @@ describe("a member's draft", () => {
     await firstDevice.context().close();
 
     const secondDevice = await openPage(browser);
-    await logIn(secondDevice);
+    await logInAs(secondDevice, 'demo.member');
     await gotoReady(secondDevice, definition.route);
     // The insured step held the SSN, never stored: the draft resumes there to ask it again.
     await expect.poll(() => heading(secondDevice)).toBe('About the insured');

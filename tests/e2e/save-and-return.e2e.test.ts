@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition, StepPath } from '../../engine';
 import { formById } from '../../forms';
+import { logInAs } from './account';
 import { axeViolations } from './axe';
 import { gotoReady, launchBrowser, openPage, outboxSnapshot, waitForMessage } from './browser';
 import {
@@ -156,11 +157,7 @@ describe("a member's unfinished applications", () => {
       const page = await openPage(browser);
       // A member no other browser test gives a draft of this form: the member-draft tests leave
       // demo.member's on the server, which would resume here past the steps this walk answers.
-      await gotoReady(page, '/login/');
-      await page.getByLabel('Username or e-mail').fill('demo.guard');
-      await page.getByLabel('Password').fill('Member#2025');
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.locator('.account-controls__greeting').waitFor();
+      await logInAs(page, 'demo.guard');
       await gotoReady(page, definition.route);
       await page.locator('.form-wizard h1').waitFor();
       await walk(page, definition, path, 'contact');
