@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryLine } from './summary-reporter';
+import { slowestFiles, summaryLine } from './summary-reporter';
 
 /** A test file as the summary reads it: its state and its tests' states. */
 const file = (state: 'passed' | 'failed' | 'skipped', tests: string[]) => ({
@@ -24,5 +24,30 @@ describe('summaryLine', () => {
     expect(summaryLine([file('passed', ['passed'])], [new Error('late')])).toBe(
       '1 passed, 0 failed, 1 unhandled error(s)',
     );
+  });
+});
+
+describe('slowestFiles', () => {
+  /** A test file with its import and test times, in ms. */
+  const timed = (name: string, collectDuration: number, duration: number) => ({
+    relativeModuleId: name,
+    diagnostic: () => ({
+      collectDuration,
+      duration,
+      environmentSetupDuration: 0,
+      setupDuration: 0,
+    }),
+  });
+
+  it('lists the slowest files first, each with its import and test times, up to the count', () => {
+    expect(
+      slowestFiles(
+        [timed('a.test.ts', 100, 900), timed('b.test.ts', 1500, 1000), timed('c.test.ts', 0, 50)],
+        2,
+      ),
+    ).toEqual([
+      '   2.5 s  b.test.ts (import 1.5 s, tests 1.0 s)',
+      '   1.0 s  a.test.ts (import 0.1 s, tests 0.9 s)',
+    ]);
   });
 });

@@ -37,12 +37,46 @@ export function summaryLine(
   );
 }
 
-/** Closes a run with the summary line. */
+/** What the slowest-files list reads of a test file: its name and its times. */
+type TimedModule = Pick<TestModule, 'relativeModuleId'> & {
+  diagnostic(): Pick<
+    ReturnType<TestModule['diagnostic']>,
+    'duration' | 'collectDuration' | 'environmentSetupDuration' | 'setupDuration'
+  >;
+};
+
+/** A file's whole time in its worker: its environment, set-up, imports and tests. */
+export function fileTime(testModule: TimedModule): number {
+  const times = testModule.diagnostic();
+  return (
+    times.environmentSetupDuration + times.setupDuration + times.collectDuration + times.duration
+  );
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
+/**
+ * The `count` slowest test files, slowest first, a line each: the file's whole time, then how much
+ * of it went to importing the file (its modules and suite callbacks) and how much to its tests.
+ */
+export function slowestFiles(testModules: ReadonlyArray<TimedModule>, count = 10): string[] {
+  return [...testModules]
+    .sort((a, b) => fileTime(b) - fileTime(a))
+    .slice(0, count)
+    .map((testModule) => {
+      const { collectDuration, duration } = testModule.diagnostic();
+      return `${seconds(fileTime(testModule))}  ${testModule.relativeModuleId} (import ${seconds(collectDuration).trim()}, tests ${seconds(duration).trim()})`;
+    });
+}
+
+/** Closes a run with its ten slowest files and the summary line. */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(
     testModules: ReadonlyArray<TestModule>,
     unhandledErrors: ReadonlyArray<SerializedError>,
   ): void {
+    const slowest = slowestFiles(testModules);
+    if (slowest.length > 0) process.stdout.write(`\nslowest test files:\n${slowest.join('\n')}\n`);
     process.stdout.write(`\nvitest: ${summaryLine(testModules, unhandledErrors)}\n`);
   }
 }

@@ -12,8 +12,35 @@ async function isUpToDate<T>(db: Kysely<T>): Promise<boolean> {
   }
 }
 
+/** PostgreSQL's "schema does not exist" (invalid_schema_name). */
+const invalidSchemaName = '3F000';
+
+/**
+ * Whether a migration failed because another schema went while Kysely listed every schema's
+ * tables (its check asks for each schema's privileges, which fails for one dropped meanwhile):
+ * test files drop their schemas as others migrate theirs.
+ */
+function failedOnASchemaDropped(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    (cause as { code?: unknown }).code === invalidSchemaName
+  );
+}
+
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(db);
+    } catch (error) {
+      if (attempt >= 3 || !failedOnASchemaDropped(error)) throw error;
+    }
+  }
+}
+
+async function migrateOnce<T>(db: Kysely<T>): Promise<void> {
   if (await isUpToDate(db)) return;
   // Kysely looks for its own tables by name in every schema unless told which one: with one
   // schema per test file, another file's tables would be taken for ours.

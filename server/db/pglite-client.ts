@@ -9,12 +9,14 @@ const sharedBuffers = '16MB';
 
 /**
  * Boots the embedded PGlite: in memory, or persisted under `dataDir`. It is for development and
- * demos: relaxed durability (no wait for fsync), one connection.
+ * demos: relaxed durability (no wait for fsync), one connection. `from` is a data folder dumped by
+ * PGlite (`dumpDataDir`) to start from, a migrated one say.
  */
-export function startPglite(dataDir?: string): Promise<PGlite> {
+export function startPglite(dataDir?: string, from?: Blob): Promise<PGlite> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   return PGlite.create({
     ...(dataDir !== undefined ? { dataDir } : {}),
+    ...(from !== undefined ? { loadDataDir: from } : {}),
     relaxedDurability: true,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   });

@@ -9,6 +9,7 @@ import { ssnCipher } from '../auth/ssn-cipher';
 import type { ServerConfig } from '../config';
 import { dropSchema, openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { startTestPglite } from './migrated-pglite';
 import type { Database } from '../db/schema';
 import { seedDemoData } from '../demo/seed';
 import { afterAnswerTasks } from '../mail/after-answer';
@@ -65,7 +66,7 @@ export async function testDatabase(target: DatabaseTarget, schema?: string): Pro
       },
     };
   }
-  const handle = await openDatabase();
+  const handle = await openDatabase({ pglite: startTestPglite() });
   await migrateToLatest(handle.db);
   return { handle, close: () => handle.close() };
 }
