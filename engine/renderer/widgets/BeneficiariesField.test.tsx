@@ -1,8 +1,16 @@
+// @vitest-environment jsdom
+// The beneficiaries field: its markup (rendered to static HTML) and, in a DOM environment, what an
+// applicant does to it in the wizard (Testing Library).
 import Form from '@rjsf/core';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Field, RJSFSchema } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server.node';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { beneficiaryTextTooLong, messages, minItemsMessage } from '../../../validators';
+import type { StepDefinition } from '../../definition/types';
+import { exampleForm } from '../../testing/example-form';
+import { renderWizard } from '../../testing/render-wizard';
 import { engineValidator } from '../errors/engine-validator';
 import { toErrorSchema } from '../page/field-ids';
 import { FieldTemplate } from '../fields/FieldTemplate';
@@ -184,5 +192,150 @@ describe('labels and keyboards', () => {
       />,
     );
     expect(html).toMatch(/<input[^>]*id="root_number"[^>]*inputMode="numeric"/);
+  });
+});
+
+/** A share as the form's fragments take it: more than 0, at most 100, two decimals at most. */
+const share = {
+  type: 'string',
+  title: 'Share %',
+  pattern: '^(100(\\.00?)?|[1-9][0-9]?(\\.[0-9]{1,2})?)$',
+};
+const beneficiary = {
+  type: 'object',
+  required: ['name', 'relationship', 'sharePercent'],
+  properties: {
+    name: { type: 'string', title: 'Full name', minLength: 1 },
+    relationship: { type: 'string', title: 'Relationship', minLength: 1 },
+    sharePercent: share,
+  },
+};
+const beneficiariesStep: StepDefinition = {
+  id: 'beneficiaries',
+  title: 'Beneficiaries',
+  schema: {
+    type: 'object',
+    required: ['beneficiaries'],
+    properties: {
+      beneficiaries: {
+        type: 'object',
+        title: 'Beneficiaries',
+        required: ['primary'],
+        beneficiaryShares: true,
+        properties: {
+          primary: {
+            type: 'array',
+            title: 'Primary beneficiaries',
+            minItems: 1,
+            maxItems: 10,
+            items: beneficiary,
+          },
+          contingent: {
+            type: 'array',
+            title: 'Contingent beneficiaries',
+            maxItems: 10,
+            items: beneficiary,
+          },
+        },
+      },
+    },
+  },
+  uiSchema: { beneficiaries: { 'ui:field': 'beneficiaries' } },
+};
+const designation = exampleForm('beneficiaries-example', [beneficiariesStep]);
+
+/** The wizard on its beneficiaries step, once the lazily loaded field has drawn its first row. */
+async function openBeneficiariesStep() {
+  renderWizard(designation);
+  await screen.findByRole('button', { name: 'Add a primary beneficiary' });
+}
+
+const primaryInput = (row: number, key: string): HTMLInputElement => {
+  const input = document.getElementById(`root_beneficiaries_primary_${row}_${key}`);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no primary ${key} in row ${row}`);
+  return input;
+};
+/** A primary beneficiary's relationship, chosen from its list. */
+const primaryRelationship = (row: number): HTMLSelectElement => {
+  const list = document.getElementById(`root_beneficiaries_primary_${row}_relationship`);
+  if (!(list instanceof HTMLSelectElement)) throw new Error(`no primary relationship in ${row}`);
+  return list;
+};
+const primaryTotal = () =>
+  document.querySelector('#root_beneficiaries_primary .share-total')?.textContent;
+const primaryHeard = () =>
+  document.querySelector('#root_beneficiaries_primary [aria-live]')?.textContent;
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '');
+});
+
+describe('the beneficiaries field in the wizard, in a DOM environment', () => {
+  it('asks for a primary beneficiary in words of ours once the only one is removed', async () => {
+    const user = userEvent.setup();
+    await openBeneficiariesStep();
+    await user.click(screen.getByRole('button', { name: 'Remove primary beneficiary 1' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await waitFor(() => {
+      const found = document.querySelector('.error-summary');
+      if (!found) throw new Error('no error summary yet');
+      return found;
+    });
+    expect(summary.textContent).toContain(
+      'Primary beneficiaries: Add at least one primary beneficiary',
+    );
+    expect(document.getElementById('root_beneficiaries_primary__error')?.textContent).toBe(
+      'Error: Add at least one primary beneficiary',
+    );
+    // One added: the list's message goes at once.
+    await user.click(screen.getByRole('button', { name: 'Add a primary beneficiary' }));
+    await waitFor(() =>
+      expect(document.getElementById('root_beneficiaries_primary__error')).toBeNull(),
+    );
+  });
+
+  it('totals the shares as they are typed, and moves the beneficiaries below one removed up', async () => {
+    const user = userEvent.setup();
+    await openBeneficiariesStep();
+    await user.type(primaryInput(0, 'name'), 'Ann Lee');
+    await user.selectOptions(await waitFor(() => primaryRelationship(0)), 'Spouse');
+    await user.type(primaryInput(0, 'sharePercent'), '6');
+    // Live, before the field is left; not yet marked: a share is still being typed.
+    await waitFor(() => expect(primaryTotal()).toBe('Total share: 6%'));
+    await user.type(primaryInput(0, 'sharePercent'), '0');
+    await waitFor(() => expect(primaryTotal()).toBe('Total share: 60%'));
+    // Read out once typing settles, not at each key.
+    expect(primaryHeard()).toBe('Total share of primary beneficiaries: 0%');
+    await waitFor(() => expect(primaryHeard()).toBe('Total share of primary beneficiaries: 60%'));
+    // Every beneficiary has a share: leaving the field checks the total, which is off.
+    await user.tab();
+    await waitFor(() => expect(primaryTotal()).toBe('Total share: 60% (must be 100%)'));
+    expect(primaryHeard()).toBe('Total share of primary beneficiaries: 60% (must be 100%)');
+    await user.click(screen.getByRole('button', { name: 'Add a primary beneficiary' }));
+    await user.type(primaryInput(1, 'name'), 'Bo Lee');
+    await user.selectOptions(await waitFor(() => primaryRelationship(1)), 'Child');
+    await user.type(primaryInput(1, 'sharePercent'), '40');
+    await waitFor(() => expect(primaryTotal()).toBe('Total share: 100%'));
+    // The first removed: the second moves up into its row, with everything typed.
+    await user.click(screen.getByRole('button', { name: 'Remove primary beneficiary 1' }));
+    await waitFor(() => expect(primaryInput(0, 'name').value).toBe('Bo Lee'));
+    expect(primaryRelationship(0).value).toBe('Child');
+    expect(primaryInput(0, 'sharePercent').value).toBe('40');
+    expect(document.getElementById('root_beneficiaries_primary_1_name')).toBeNull();
+    // The share message, shown since the total was left at 60%, is kept up to date.
+    expect(primaryTotal()).toBe('Total share: 40% (must be 100%)');
+    // The designation as shown is the one checked: 40% is not 100%.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(document.querySelector('.error-summary')?.textContent).toContain(
+        messages.beneficiaryShareTotal,
+      ),
+    );
+    expect(primaryTotal()).toBe('Total share: 40% (must be 100%)');
+    // The empty contingent list is not marked.
+    expect(document.querySelector('#root_beneficiaries_contingent .share-total')?.textContent).toBe(
+      'Total share: 0%',
+    );
   });
 });
