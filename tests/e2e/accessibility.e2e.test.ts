@@ -1,25 +1,29 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../site/routes/route-table';
+import { routesToCheck } from '../browser-coverage';
 import { axeViolationsNow, duplicateIds } from './axe';
 import { gotoReady, launchBrowser, openPage } from './browser';
 
 const shots = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Every registered route, with sample values for its parameters, plus the 404 page. */
+/**
+ * A route of each page template (every registered route in an exhaustive run), with sample values
+ * for its parameters, plus the 404 page and an application's first step. Every prerendered page's
+ * own words are checked in a DOM environment (site/prerendered-accessibility.test.ts); each step
+ * kind of the applications in form-walks.e2e.test.ts.
+ */
 const paths = [
-  ...routeTable
-    .filter((entry) => entry.page !== 'apply')
-    .map((entry) =>
-      entry.path
-        .replace(':formId', 'term-90-plus-standard')
-        .replace(':event/:slug', 'marriage/update-your-records')
-        .replace(':slug', 'jane-doe')
-        .replace(':term', 'life insurance')
-        .replace(':data', 'abc123'),
-    ),
+  ...routesToCheck(routeTable.filter((entry) => entry.page !== 'apply')).map((entry) =>
+    entry.path
+      .replace(':formId', 'term-90-plus-standard')
+      .replace(':event/:slug', 'marriage/update-your-records')
+      .replace(':slug', 'jane-doe')
+      .replace(':term', 'life insurance')
+      .replace(':data', 'abc123'),
+  ),
   '/no-such-page/',
   '/insurance-plans/term-90-plus/apply/standard/',
 ];
@@ -68,7 +72,7 @@ async function violationsAt(path: string): Promise<string[]> {
 // One test a route, a few at a time (vitest's maxConcurrency): a slow page on a busy machine
 // fails alone and by name, rather than timing out a long list with it.
 describe.concurrent('axe-core at 375 and 1280 px', () => {
-  it('checks every registered route', () => {
+  it('checks a route of each page template', () => {
     expect(paths.length).toBeGreaterThan(40);
   });
 
@@ -83,8 +87,9 @@ describe.concurrent('axe-core at 375 and 1280 px', () => {
 
 describe('screenshots', () => {
   // Kept in test-results/screenshots as the run's artefacts (issue 28): looked at, not compared.
+  // What they must show is checked: the page fits the width, with nothing to scroll sideways.
   it.each([375, 1280])(
-    'of the home page, a plan page and a wizard step at %i px',
+    'of the home page, a plan page and a wizard step at %i px, each as wide as the screen',
     async (width) => {
       const page = await openPage(browser, width, 900);
       for (const [name, path] of [
@@ -97,7 +102,12 @@ describe('screenshots', () => {
         if (name === 'wizard-step') await page.locator('.form-wizard h1').waitFor();
         const file = resolve(shots, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
-        expect(statSync(file).size).toBeGreaterThan(10_000);
+        // A PNG's width is the big-endian number at byte 16 of its header.
+        expect(readFileSync(file).readUInt32BE(16), name).toBe(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${name} scrolls sideways`,
+        ).toBeLessThanOrEqual(width);
       }
       await page.close();
     },

@@ -120,7 +120,7 @@ describe('an application page', () => {
       await expect.poll(() => heading(page)).toBe(standard.steps[0]?.title);
       // Every step checked with axe in the site's own layout (header, footer, alert bar).
       const path = shortestPath(standard);
-      await walk(page, standard, path, 'contact');
+      await walk(page, standard, path, { stopBefore: 'contact' });
       await page.reload();
       await page.locator('.form-wizard h1').waitFor();
       // The SSN is never stored in the browser: its step is asked again, the rest is kept, and
@@ -189,7 +189,7 @@ describe('an application page', () => {
       await route.continue();
     });
     await openWizard(page, standard.route);
-    await walk(page, standard, path, 'insured');
+    await walk(page, standard, path, { stopBefore: 'insured' });
     const { insured, ownership } = answersAt(path, 'insured') as {
       insured: Record<string, unknown>;
       ownership: { insuredIsOwner: string };
@@ -241,7 +241,7 @@ describe('an application page', () => {
     if (!standard) throw new Error('no standard form');
     const { page } = await openApplication(standard.route);
     const path = shortestPath(standard);
-    await walk(page, standard, path, 'contact');
+    await walk(page, standard, path, { stopBefore: 'contact' });
     expect(await heading(page)).toBe('Address and contact');
     // The steps this path takes before the contact step (the owner step is not among them).
     const [before, last] = path.steps.slice(0, path.steps.indexOf('contact')).slice(-2);
@@ -475,7 +475,7 @@ describe('an application page', () => {
     const titles = fullPath.steps
       .slice(0, 3)
       .map((id) => full.steps.find((step) => step.id === id)?.title);
-    await walk(page, full, fullPath, fullPath.steps[2]);
+    await walk(page, full, fullPath, { stopBefore: fullPath.steps[2] });
     expect(await heading(page)).toBe(titles[2]);
     for (const title of [titles[1], titles[0]]) {
       await page.goBack();

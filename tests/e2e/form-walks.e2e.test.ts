@@ -1,23 +1,28 @@
-// Every form in Chromium: its shortest path through the real wizard to a confirmation with a
-// reference number, an axe check (WCAG 2.2 AA) on every step, and the premium the review shows
-// as the rate tables give it. Each form is opened at its page on the site (tests/e2e/form-pages.ts).
+// Forms in Chromium on a phone: the shortest path through the real wizard to a confirmation with
+// a reference number, an axe check (WCAG 2.2 AA, at 375 and 1280 px) on every step, the review and
+// the confirmation, the premium the review shows as the rate tables give it, and a Quick Step's
+// continuation into its full application. Each step kind
+// (the set of controls a step is drawn with) and each review kind is walked once, in the fewest
+// forms that show them all (tests/browser-coverage.ts); `npm run test:browser:all` walks every
+// form. Each form is opened at its page on the site (tests/e2e/form-pages.ts).
 import { describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../forms';
+import { formById, formDefinitions } from '../../forms';
 import { isRateSheetId, planVariant } from '../../plans';
-import { shortestPath, submit, walk, walkTimeoutMs } from './wizard-steps';
+import { formsToWalk } from '../browser-coverage';
+import { heading, shortestPath, submit, walk, walkTimeoutMs } from './wizard-steps';
 import { answersOf, formPagesForSuite, quotedPremium } from './form-pages';
 
 const { openForm } = formPagesForSuite();
 
-// Walking a whole application (some with each bad value on each step, axe on every step) runs
-// past the suite's minute on a busy machine: these take the walks' limit.
-describe('every form in Chromium', { timeout: walkTimeoutMs }, () => {
-  it.each(formDefinitions.map((d) => [d.formId, d] as const))(
+// Walking a whole application, axe on every step at two widths, runs past the suite's minute on
+// a busy machine: these take the walks' limit.
+describe('forms in Chromium, each step kind once', { timeout: walkTimeoutMs }, () => {
+  it.each(formsToWalk(formDefinitions).map((d) => [d.formId, d] as const))(
     '%s: the shortest path reaches a confirmation with a reference number, every step accessible',
     async (_formId, definition) => {
-      const page = await openForm(definition.formId);
+      const page = await openForm(definition.formId, 375);
       const path = shortestPath(definition);
-      await walk(page, definition, path);
+      await walk(page, definition, path, { accessible: true });
       const premium = page.locator('.review dl:has(dt:text-is("Monthly premium")) dd');
       // A plan without a rate sheet (Reserve Group Life, NexGen child) shows no premium.
       if (isRateSheetId(planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet))
@@ -25,7 +30,18 @@ describe('every form in Chromium', { timeout: walkTimeoutMs }, () => {
           quotedPremium(definition, answersOf(path)),
         );
       else expect(await premium.count()).toBe(0);
-      expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      expect(await submit(page, { accessible: true })).toMatch(/^MBA-[A-Z0-9]{10}$/);
+      const quickStep = definition.quickStep;
+      if (quickStep) {
+        // A Quick Step's confirmation continues into its full application (the member's if any).
+        const full = formById(
+          quickStep.fullAppFormId.member ?? quickStep.fullAppFormId.spouse ?? '',
+        );
+        await page.getByRole('button', { name: 'Continue to the full application' }).click();
+        await page.waitForURL((url) => url.pathname === full?.route);
+        await page.locator('.form-wizard h1').waitFor();
+        expect(await heading(page)).toBe(full?.steps[0]?.title);
+      }
       await page.context().close();
     },
   );

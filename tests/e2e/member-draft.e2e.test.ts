@@ -29,7 +29,7 @@ async function memberMidway(formId: string) {
   await logInAs(page, 'demo.member');
   await gotoReady(page, definition.route);
   await page.locator('h1').waitFor();
-  await walk(page, definition, path, path.steps[2]);
+  await walk(page, definition, path, { stopBefore: path.steps[2] });
   const stored = () => page.evaluate(() => window.localStorage.getItem('mba-applications') ?? '');
   expect(await stored()).toContain('"firstName"');
   return { definition, page, stored };
@@ -49,7 +49,7 @@ describe("a member's draft", () => {
     await logInAs(firstDevice, 'demo.member');
     await gotoReady(firstDevice, definition.route);
     await firstDevice.locator('h1').waitFor();
-    await walk(firstDevice, definition, shortestPath(definition), 'contact');
+    await walk(firstDevice, definition, shortestPath(definition), { stopBefore: 'contact' });
     expect((await insuredSaved).ok()).toBe(true);
     const firstName = await firstDevice.evaluate(() => {
       const saved = window.localStorage.getItem('mba-applications') ?? '';
@@ -105,7 +105,7 @@ describe("a member's draft", () => {
     await page.locator('.account-controls__greeting').waitFor();
     await asked;
     const second = path.steps[1] ?? '';
-    await walk(page, definition, path, second);
+    await walk(page, definition, path, { stopBefore: second });
     const secondTitle = definition.steps.find((s) => s.id === second)?.title;
     expect(await heading(page)).toBe(secondTitle);
     const field = page.locator('.form-wizard input[type="text"]').first();

@@ -1,13 +1,12 @@
-// The six National Guard applications in the real site, on a phone: each from its route to the
-// confirmation by its shortest step path, accessible (axe) on every step, the review and the
-// confirmation, at 375 px; a member covering a spouse and children sees each premium itemised;
-// each Quick Step continues into its full application.
+// A National Guard member covering a spouse and children sees each premium itemised on the review,
+// on a phone. Each application's walk to its confirmation, and each Quick Step's continuation into
+// its full application, is in form-walks.e2e.test.ts.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeForm, stepPaths } from '../../engine';
 import { formById, plansRules } from '../../forms';
 import { launchBrowser, openPage, gotoReady } from './browser';
-import { heading, pathContext, submit, walk, walkOnAPhone, walkTimeoutMs } from './wizard-steps';
+import { heading, pathContext, walk, walkTimeoutMs } from './wizard-steps';
 
 let browser: Browser;
 
@@ -19,31 +18,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const formIds = [
-  'national-guard-member',
-  'national-guard-maine',
-  'national-guard-spouse',
-  'national-guard-member-quick-step',
-  'national-guard-maine-quick-step',
-  'national-guard-spouse-quick-step',
-];
-
 describe('the National Guard applications', () => {
-  it.each(formIds)('%s: goes by its shortest path to a confirmation at 375 px', async (formId) => {
-    const page = await walkOnAPhone(browser, formId);
-    expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-    const definition = formById(formId);
-    const quickStep = definition?.quickStep;
-    if (quickStep) {
-      const full = formById(quickStep.fullAppFormId.member ?? quickStep.fullAppFormId.spouse ?? '');
-      await page.getByRole('button', { name: 'Continue to the full application' }).click();
-      await page.waitForURL((url) => url.pathname === full?.route);
-      await page.locator('.form-wizard h1').waitFor();
-      expect(await heading(page)).toBe(full?.steps[0]?.title);
-    }
-    await page.context().close();
-  });
-
   it(
     "itemises the member's, the spouse's and each child's premium on the review",
     async () => {

@@ -76,7 +76,7 @@ describe('save and finish later', () => {
       await page.locator('.form-wizard h1').waitFor();
       // Nothing to keep before a step is passed.
       expect(await page.locator('[data-form-section="save-for-later"]').count()).toBe(0);
-      await walk(page, definition, shortestPath(definition), 'contact');
+      await walk(page, definition, shortestPath(definition), { stopBefore: 'contact' });
       firstName = await page.evaluate(
         () =>
           /"firstName":"([^"]+)"/.exec(
@@ -160,7 +160,7 @@ describe("a member's unfinished applications", () => {
       await logInAs(page, 'demo.guard');
       await gotoReady(page, definition.route);
       await page.locator('.form-wizard h1').waitFor();
-      await walk(page, definition, path, 'contact');
+      await walk(page, definition, path, { stopBefore: 'contact' });
       const stoppedAfter = definition.steps.find(
         (step) => step.id === path.steps[path.steps.indexOf('contact') - 1],
       )?.title;

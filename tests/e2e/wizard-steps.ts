@@ -12,16 +12,10 @@ import {
   type StepPath,
 } from '../../engine';
 import { formById, plansRules } from '../../forms';
+import { pathContext, shortestPath } from '../browser-coverage';
 import { isRecord } from '../../validators';
 
-/** What the path generator needs: the plan rules, and today for ages. */
-export const pathContext = { rules: plansRules, now: new Date() };
-
-export function shortestPath(definition: FormDefinition): StepPath {
-  const paths = stepPaths(runtimeForm(definition, plansRules), pathContext);
-  const shortest = paths.reduce((a, b) => (b.events.length < a.events.length ? b : a));
-  return shortest;
-}
+export { pathContext, shortestPath };
 
 /** The shortest of the form's paths that takes the step `stepId` (a card payment, say). */
 export function shortestPathThrough(definition: FormDefinition, stepId: string): StepPath {
@@ -115,6 +109,16 @@ async function chooseRelationship(page: Page, list: Locator, text: string): Prom
   await words.blur();
 }
 
+/** axe finds nothing at 375 and 1280 px; the page is left at the width it had. */
+export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: size?.height ?? 800 });
+    await expectAccessible(page);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   expect(
     (await axeViolationsNow(page)).map(
@@ -165,6 +169,17 @@ async function expectProgress(
   return total;
 }
 
+/** How far a walk goes and what it checks beyond the step's progress, title and focus. */
+export interface WalkOptions {
+  /** The id of a step to stop on, unanswered. */
+  stopBefore?: string;
+  /**
+   * Whether axe checks every step at 375 and 1280 px. Only the walks that stand for a step kind
+   * (form-walks) ask for it: a test about something else need not check the same step again.
+   */
+  accessible?: boolean;
+}
+
 /**
  * Walks a path's answers to the review, checking every step; answers how many times the answers
  * changed the step count on the way.
@@ -173,7 +188,7 @@ export async function walk(
   page: Page,
   definition: FormDefinition,
   path: StepPath,
-  stopBefore?: string,
+  { stopBefore, accessible = false }: WalkOptions = {},
 ): Promise<number> {
   let total: number | undefined;
   let changes = 0;
@@ -185,7 +200,7 @@ export async function walk(
     const now = await expectProgress(page, definition, total);
     if (total !== undefined && now !== total) changes += 1;
     total = now;
-    await expectAccessible(page);
+    if (accessible) await expectAccessibleAtBothWidths(page);
     // While the error summary shows (an invalid sample just tried), the title says so first.
     const withErrors = (await page.locator('.error-summary').count()) > 0;
     expect(await page.title()).toBe(`${withErrors ? 'Error: ' : ''}${title} – ${definition.title}`);
@@ -218,27 +233,39 @@ export async function signatureGiven(page: Page): Promise<string> {
   return given.replace(/^As given in this application: /, '');
 }
 
-export async function submit(page: Page, signature?: string): Promise<string> {
-  expect(await heading(page)).toBe('Review your application');
-  await expectAccessible(page);
-  await sign(page, signature);
-  await page.getByRole('button', { name: 'Submit application' }).click();
-  return confirmationReference(page);
+/** What a submit signs with, and whether axe checks the review and the confirmation. */
+export interface SubmitOptions {
+  signature?: string;
+  accessible?: boolean;
 }
 
-/** Waits for the confirmation after a submit, checks it (axe included) and answers its reference. */
-export async function confirmationReference(page: Page): Promise<string> {
+export async function submit(
+  page: Page,
+  { signature, accessible = false }: SubmitOptions = {},
+): Promise<string> {
+  expect(await heading(page)).toBe('Review your application');
+  if (accessible) await expectAccessibleAtBothWidths(page);
+  await sign(page, signature);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  return confirmationReference(page, { accessible });
+}
+
+/** Waits for the confirmation after a submit, checks it and answers its reference. */
+export async function confirmationReference(
+  page: Page,
+  { accessible = false }: Pick<SubmitOptions, 'accessible'> = {},
+): Promise<string> {
   const reference = page.locator('.confirmation strong');
   await reference.waitFor();
   expect(await heading(page)).toBe('Application received');
   expect(await page.title()).toMatch(/^Application received – /);
-  await expectAccessible(page);
+  if (accessible) await expectAccessibleAtBothWidths(page);
   return (await reference.textContent()) ?? '';
 }
 
 /**
  * Opens a form at its route in the real site on a phone (375 px wide) and walks its shortest
- * path to the review, checking every step (axe included).
+ * path to the review, checking every step (axe not included: form-walks checks each step kind).
  */
 export async function walkOnAPhone(browser: Browser, formId: string): Promise<Page> {
   const definition = formById(formId);
