@@ -3,9 +3,12 @@
 // own port and data folder, see tests/e2e/global-setup.ts), so no shard sees another's rows.
 // E2E_SHARDS sets how many (2 by default; 1 when files are named on the command line). The files
 // are dealt to the shards by the time each took when last measured (tests/e2e/shard-weights.json),
-// so that the shards end together.
+// so that the shards end together. At the end it prints each file's time and writes those times
+// into shard-weights.json for the next run (not after an exhaustive run, whose files take longer).
+// E2E_EXHAUSTIVE=1 (`npm run test:browser:all`) walks every form and checks every route.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildSiteUnlessSkipped } from '../../tests/e2e/site-build';
@@ -31,9 +34,13 @@ const files =
 
 buildSiteUnlessSkipped(root);
 
-const weights = JSON.parse(readFileSync(join(e2eDir, 'shard-weights.json'), 'utf8')) as {
+const weightsFile = join(e2eDir, 'shard-weights.json');
+const weights = JSON.parse(readFileSync(weightsFile, 'utf8')) as {
+  about: string;
   seconds: Record<string, number>;
 };
+const timesDir = mkdtempSync(join(tmpdir(), 'mba-e2e-times-'));
+const timesFile = (index: number) => join(timesDir, `shard-${index}.json`);
 const shares = dealByWeight(files, shards, (file) => weights.seconds[file.replace(/^.*\//, '')]);
 
 /** One vitest run of shard `index` (1-based) over its files, its output lines marked with it. */
@@ -54,6 +61,7 @@ function runShard(index: number, shardFiles: string[]): Promise<number> {
         ...process.env,
         E2E_SKIP_BUILD: '1',
         E2E_PORT: String(firstPort + index - 1),
+        E2E_TIMES_FILE: timesFile(index),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -73,6 +81,35 @@ const codes = await Promise.all(
 );
 const failed = codes.filter((code) => code !== 0).length;
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+
+/** The seconds each file took in this run, from every shard that wrote its times. */
+function measuredSeconds(): Record<string, number> {
+  const measured: Record<string, number> = {};
+  for (let index = 1; index <= shards; index += 1) {
+    try {
+      Object.assign(measured, JSON.parse(readFileSync(timesFile(index), 'utf8')));
+    } catch {
+      // A shard that died before its end wrote nothing: its files keep their old weights.
+    }
+  }
+  return measured;
+}
+
+const measured = measuredSeconds();
+rmSync(timesDir, { recursive: true, force: true });
+const byTime = Object.entries(measured).sort(([, a], [, b]) => b - a);
+process.stdout.write(`\nbrowser test files by time (s):\n`);
+for (const [file, seconds] of byTime)
+  process.stdout.write(`${String(seconds).padStart(6)}  ${file}\n`);
+// Only a whole file's time is a weight: a run of some of its tests (-t) says nothing of it.
+if (process.env.E2E_EXHAUSTIVE !== '1' && !vitestOptions.includes('-t') && byTime.length > 0) {
+  const seconds = Object.fromEntries(
+    Object.entries({ ...weights.seconds, ...measured })
+      .filter(([file]) => readdirSync(e2eDir).includes(file))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync(weightsFile, `${JSON.stringify({ ...weights, seconds }, null, 2)}\n`);
+}
 process.stdout.write(
   `\nbrowser tests: ${codes.length} shard(s) in ${minutes} min, ${failed === 0 ? 'all passed' : `${failed} failed`}\n`,
 );

@@ -1,11 +1,13 @@
 // Browser tests: the built site served by the real server, driven in Debian's Chromium.
 import { defineConfig } from 'vitest/config';
+import FileTimesReporter from './file-times-reporter.ts';
 
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
+    reporters: ['default', new FileTimesReporter()],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // A page's answer to a click can take more than a second on a busy CI machine.
