@@ -23,6 +23,7 @@ import {
 } from '../../engine';
 import { formDefinitions, plansRules } from '../../forms';
 import { buildHarness } from '../../tests/e2e/wizard-harness/build-harness';
+import { carryOn } from './carry-on';
 import { benchmarkIndex, lighthouseSlowdownFor, slowHostBenchmarkIndex } from './cpu-calibration';
 import { keystrokeCpu, simulatedSlowdown } from './keystroke-cpu';
 import { keystrokeTargets } from './keystroke-targets';
@@ -424,17 +425,26 @@ export async function benchForms(): Promise<void> {
   await import('./bench-validation');
   const dir = await buildHarness();
   const { server, url } = await serve(dir);
-  const browsers: Browsers = {
+  const launchBoth = async (): Promise<Browsers> => ({
     displayPaced: await launch([]),
     framesOnDemand: await launch(['--disable-frame-rate-limit', '--disable-gpu-vsync']),
-  };
+  });
+  let browsers = await launchBoth();
   try {
-    await printHostClass(browsers.displayPaced);
+    await carryOn('host class', () => printHostClass(browsers.displayPaced));
     // The largest step read two ways: by the fields its schema has, and by the inputs it can
     // put on screen once its lists are full.
     const fullest = fullestStep();
-    for (const at of fullest ? [largestStep(), fullest] : [largestStep()])
-      await benchStep(browsers, url, at);
+    for (const at of fullest ? [largestStep(), fullest] : [largestStep()]) {
+      // A browser that closed under load (a crash on a busy machine) is started again first.
+      if (!browsers.displayPaced.isConnected() || !browsers.framesOnDemand.isConnected()) {
+        await Promise.allSettled([browsers.displayPaced.close(), browsers.framesOnDemand.close()]);
+        browsers = await launchBoth();
+      }
+      await carryOn(`keystrokes on ${at.definition.formId} / ${at.step.id}`, () =>
+        benchStep(browsers, url, at),
+      );
+    }
   } finally {
     await browsers.displayPaced.close();
     await browsers.framesOnDemand.close();

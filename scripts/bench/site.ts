@@ -4,13 +4,14 @@
 // on a slow phone connection. The machine's load average
 // is printed with them: Lighthouse's performance score reads low on a busy machine.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../../server';
 import { builtRouteWeights, heaviestRoute } from '../build/route-weight';
+import { carryOn, debuggerReady, freePort, loadAverage } from './carry-on';
 
 // BENCH_SITE_ROOT: a checkout (or copy) whose dist/site is measured, e.g. a snapshot of the build
 // when other work rebuilds dist/site of this checkout meanwhile.
@@ -24,7 +25,6 @@ const pages = [
 ] as const;
 const applicationRoute = '/insurance-plans/term-90-plus/apply/standard/';
 const runs = 3;
-const debuggingPort = 9333;
 
 interface NetworkRequest {
   readonly url?: string;
@@ -48,12 +48,7 @@ function gzippedKb(urls: readonly string[]): number {
   return bytes / 1024;
 }
 
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-async function lighthouseRun(url: string): Promise<Run | string> {
+async function lighthouseRun(url: string, debuggingPort: number): Promise<Run | string> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
@@ -157,6 +152,9 @@ export async function benchSite(): Promise<void> {
     host: '127.0.0.1',
     log: false,
   });
+  // A port free now, and waited for: a fixed one may be taken, and Chromium on a busy machine
+  // opens it some time after it starts.
+  const debuggingPort = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -171,6 +169,7 @@ export async function benchSite(): Promise<void> {
     ],
   });
   try {
+    await debuggerReady(debuggingPort);
     console.log(
       `\nSite (Lighthouse mobile profile, production build, ${runs} runs: median (range); load average ${loadAverage()})`,
     );
@@ -180,7 +179,10 @@ export async function benchSite(): Promise<void> {
     for (const [name, path] of pages) {
       const results: Run[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouseRun(`http://localhost:${port}${path}`);
+        const result =
+          (await carryOn(`${name}: Lighthouse run ${run + 1}`, () =>
+            lighthouseRun(`http://localhost:${port}${path}`, debuggingPort),
+          )) ?? 'see above';
         if (typeof result === 'string')
           console.log(`  ${name}: a Lighthouse run failed: ${result}`);
         else results.push(result);
@@ -195,7 +197,10 @@ export async function benchSite(): Promise<void> {
     // The standard form (the figures' history) and the heaviest route, which the budget binds.
     const heaviest = heaviestRoute(builtRouteWeights(siteDir));
     for (const route of new Set([applicationRoute, ...(heaviest ? [heaviest] : [])])) {
-      const scripts = await applicationRouteScripts(browser, `http://localhost:${port}${route}`);
+      const scripts = await carryOn(`application route ${route}`, () =>
+        applicationRouteScripts(browser, `http://localhost:${port}${route}`),
+      );
+      if (!scripts) continue;
       const urls = scripts.map((script) => script.url);
       const wireKb = scripts.reduce((total, script) => total + script.wireBytes, 0) / 1024;
       console.log(
@@ -207,8 +212,12 @@ export async function benchSite(): Promise<void> {
         );
     }
     const times: number[] = [];
-    for (let load = 0; load < wizardLoads; load += 1)
-      times.push(await timeToWizard(browser, `http://localhost:${port}${applicationRoute}`));
+    for (let load = 0; load < wizardLoads; load += 1) {
+      const ms = await carryOn(`time to the wizard, load ${load + 1}`, () =>
+        timeToWizard(browser, `http://localhost:${port}${applicationRoute}`),
+      );
+      if (ms !== undefined) times.push(ms);
+    }
     console.log(
       `  time to the wizard on slow 4G (150 ms RTT, 1.6 Mbps, 4x CPU; ${wizardLoads} fresh loads): ${summary(times, 0)} ms`,
     );
