@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
-import { fileTime } from '../summary-reporter';
+import { fileTime } from '../summary-reporter.ts';
 
 export default class FileTimesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
