@@ -9,6 +9,7 @@ import {
   stepPaths,
   type FormData,
   type FormDefinition,
+  type StepDefinition,
   type StepPath,
 } from '../../engine';
 import { formById, plansRules } from '../../forms';
@@ -174,10 +175,11 @@ export interface WalkOptions {
   /** The id of a step to stop on, unanswered. */
   stopBefore?: string;
   /**
-   * Whether axe checks every step at 375 and 1280 px. Only the walks that stand for a step kind
-   * (form-walks) ask for it: a test about something else need not check the same step again.
+   * Whether axe checks a step at 375 and 1280 px: every step, or those the function picks. Only
+   * the walks that stand for a step kind (form-walks) ask for it: a test about something else
+   * need not check the same step again.
    */
-  accessible?: boolean;
+  accessible?: boolean | ((step: StepDefinition) => boolean);
 }
 
 /**
@@ -200,7 +202,8 @@ export async function walk(
     const now = await expectProgress(page, definition, total);
     if (total !== undefined && now !== total) changes += 1;
     total = now;
-    if (accessible) await expectAccessibleAtBothWidths(page);
+    if (accessible === true || (step && typeof accessible === 'function' && accessible(step)))
+      await expectAccessibleAtBothWidths(page);
     // While the error summary shows (an invalid sample just tried), the title says so first.
     const withErrors = (await page.locator('.error-summary').count()) > 0;
     expect(await page.title()).toBe(`${withErrors ? 'Error: ' : ''}${title} – ${definition.title}`);
