@@ -903,40 +903,6 @@ describe('the standard application in Chromium', () => {
     await expectAccessible(page);
     await page.context().close();
   });
-
-  it('offers the review again after a refused submission, and a second submit is received', async () => {
-    const page = await openForm(definition.formId, 375);
-    await walk(page, definition, path);
-    // The server refuses this one submission, as it would an answer it finds invalid.
-    let refused = false;
-    await page.route('**/api', async (route) => {
-      if (refused || !(route.request().postData() ?? '').includes('"action":"submit"'))
-        return route.continue();
-      refused = true;
-      return route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          message: messages.checkFormFields,
-          errors: { 'coverage.amount': messages.invalid },
-        }),
-      });
-    });
-    await sign(page);
-    await page.getByRole('button', { name: 'Submit application' }).click();
-    const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain(messages.checkFormFields);
-    // The heading, which takes the focus, and the page title say it was not sent.
-    expect(await heading(page)).toBe('Your application was not sent');
-    expect(await page.title()).toBe(`Your application was not sent – ${definition.title}`);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Back to the review' }).click();
-    await expect.poll(() => heading(page)).toBe('Review your application');
-    expect(refused).toBe(true);
-    expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-    await page.context().close();
-  });
 });
 
 describe.each(['term-90-plus-quick-step', 'reserve-group-life-quick-step'])(

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../validators';
 import type { SubmitResult } from '../../machine/create-step-machine';
+import { axeFindings } from '../../testing/axe-findings';
 import { exampleForm } from '../../testing/example-form';
 import { renderWizard } from '../../testing/render-wizard';
 
@@ -56,6 +57,7 @@ describe('the submission, in a DOM environment', () => {
     expect(heading.textContent).toBe('Your application was not sent');
     expect(document.title).toBe(`Your application was not sent – ${definition.title}`);
     expect(document.activeElement).toBe(heading);
+    expect(await axeFindings(document.body)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Back to the review' }));
     await screen.findByRole('heading', { level: 1, name: 'Review your application' });
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
