@@ -29,7 +29,6 @@ import {
   submit,
   walk,
   walkTimeoutMs,
-  sign,
   signatureGiven,
   confirmationReference,
 } from './wizard-steps';
