@@ -6,6 +6,7 @@
 // it; everything else of WCAG 2.2 AA is checked here on every page.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { formRoutes } from '../forms';
@@ -33,13 +34,12 @@ const pages = prerenderSite(
 /** The rules of wcagTags that need no layout: contrast and target size are Chromium's. */
 const layoutRules = ['color-contrast', 'target-size'];
 
-interface AxeWindow {
-  axe: {
-    run(
-      context: Document,
-      options: object,
-    ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-  };
+/** The axe-core that the page's window loaded (its script, evaluated there). */
+function axeIn(window: object): typeof axe {
+  const loaded: unknown = Reflect.get(window, 'axe');
+  if (typeof loaded !== 'object' || loaded === null || !('run' in loaded))
+    throw new Error('axe-core did not load in the page');
+  return loaded as typeof axe;
 }
 
 /** axe's WCAG 2.2 AA violations of a page's HTML, and its ids given more than once. */
@@ -47,7 +47,7 @@ async function findings(html: string): Promise<string[]> {
   const dom = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
   try {
     dom.window.eval(axeSource);
-    const { violations } = await (dom.window as unknown as AxeWindow).axe.run(dom.window.document, {
+    const { violations } = await axeIn(dom.window).run(dom.window.document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       rules: Object.fromEntries(layoutRules.map((rule) => [rule, { enabled: false }])),
       resultTypes: ['violations'],
