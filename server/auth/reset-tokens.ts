@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newToken, tokenHash } from './tokens';
+import { withinTransaction } from '../db/within-transaction';
 
 /**
  * Ends every live reset link of the member: at a new request (one live link per account), and
@@ -30,7 +31,7 @@ export async function issueResetToken(
   lifeMinutes: number,
 ): Promise<string> {
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
+  await withinTransaction(db, async (trx) => {
     await sql`select id from members where id = ${memberId} for update`.execute(trx);
     await voidResetTokens(trx, memberId, now);
     await trx

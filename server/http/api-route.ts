@@ -11,7 +11,7 @@ import {
 } from '../api/action';
 import { compileSchema, toFieldErrors } from '../schemas/ajv';
 import { ApiError } from './api-error';
-import { nulCharacterErrors } from './control-characters';
+import { unstorableCharacterErrors } from './control-characters';
 import { tooDeepErrors } from './nesting-depth';
 import { labelRequest } from './request-labels';
 
@@ -178,8 +178,9 @@ export function registerApiRoute(
         : { data: messages.invalid };
       throw new ApiError(400, messages.checkFormFields, errors);
     }
-    const nul = asFields(nulCharacterErrors(envelope.data));
-    if (Object.keys(nul).length > 0) throw new ApiError(400, messages.checkFormFields, nul);
+    const unstorable = asFields(unstorableCharacterErrors(envelope.data));
+    if (Object.keys(unstorable).length > 0)
+      throw new ApiError(400, messages.checkFormFields, unstorable);
     const cacheable = action.definition.cacheable === true && method === 'GET' && !envelope.nocache;
     reply.header('cache-control', cacheable ? 'public, max-age=60' : 'no-store');
     return action.definition.handle(envelope.data as never, {

@@ -1,3 +1,4 @@
+import { withinTransaction } from '../../db/within-transaction';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { decisionLetters } from '../../mail/decision-letters';
 import { applicantOf } from './application-answers';
@@ -36,7 +37,7 @@ export const decideApplication = staffAction('decideApplication', {
     const { row, form } = await submissionOf(context, input.applicationId);
     const status = decisionStatus[input.decision];
     const now = context.now();
-    const decided = await context.db.transaction().execute(async (trx) => {
+    const decided = await withinTransaction(context.db, async (trx) => {
       // Only from a status still open: two staff deciding at once, one wins.
       const updated = await trx
         .updateTable('application_submissions')
