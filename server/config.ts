@@ -91,6 +91,15 @@ export interface ThrottleConfig {
   contactPerTarget: AttemptPolicy;
   /** Save-and-return links opened from one address (each a guess, were tokens guessable). */
   resumePerAddress: AttemptPolicy;
+  /**
+   * Save-and-return links mailed to one address from all callers together. From one caller the
+   * limit is mailPerTarget, so a stranger saving for the address cannot use up the applicant's.
+   */
+  savesPerTarget: AttemptPolicy;
+  /** Applications submitted from one address. */
+  submitPerAddress: AttemptPolicy;
+  /** Receipt letters (each with its PDF) mailed to one address; past it, received unmailed. */
+  receiptsPerTarget: AttemptPolicy;
 }
 
 const hourSeconds = 3600;
@@ -112,6 +121,10 @@ export const defaultThrottle: ThrottleConfig = {
   contactPerAddress: { max: 10, windowSeconds: hourSeconds },
   contactPerTarget: { max: 5, windowSeconds: hourSeconds },
   resumePerAddress: { max: 30, windowSeconds: hourSeconds },
+  savesPerTarget: { max: 10, windowSeconds: hourSeconds },
+  // A family or an outreach booth behind one address sends a few; a script sends hundreds.
+  submitPerAddress: { max: 20, windowSeconds: hourSeconds },
+  receiptsPerTarget: { max: 5, windowSeconds: hourSeconds },
 };
 
 /**

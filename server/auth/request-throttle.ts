@@ -45,10 +45,7 @@ export function mayMessage(
   context: ActionContext,
   action: string,
   target: string,
+  policy: AttemptPolicy = context.config.throttle.mailPerTarget,
 ): Promise<boolean> {
-  return attemptAllowed(
-    context.db,
-    limitOf(context.config.throttle.mailPerTarget, `${action}:target:${target}`),
-    context.now(),
-  );
+  return attemptAllowed(context.db, limitOf(policy, `${action}:target:${target}`), context.now());
 }

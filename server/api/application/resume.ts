@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formById } from '../../../forms';
 import { throttleAddress } from '../../auth/request-throttle';
 import { tokenHash } from '../../auth/tokens';
@@ -62,7 +63,9 @@ export const resume = defineAction({
       data: saved.data,
       passedSteps: saved.passed_steps,
       lastPassedStep: saved.last_passed_step,
-      idempotencyKey: saved.submission_key,
+      // A fresh submission key: the saved one came from whoever saved, who may not be the
+      // applicant, and a key someone else knows would let them replay the submission.
+      idempotencyKey: randomUUID(),
       savedAt: saved.saved_at.toISOString(),
     };
   },

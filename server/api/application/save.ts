@@ -38,9 +38,10 @@ export const alreadyReceivedMessage =
   'This application was already received, so there is nothing left to save.';
 
 /**
- * Save and finish later: the answers of the steps passed (sensitive fields never) kept under an
- * e-mail address for 30 days, and a single-use link to them e-mailed after the answer. Throttled
- * per caller and per address, as every action that sends mail.
+ * Save and finish later: the answers of the steps passed (sensitive fields never) kept for 30
+ * days, each save under its own single-use link e-mailed after the answer, so that a save by
+ * someone else for the same address replaces nothing. Throttled per caller, per caller and
+ * address, and per address, as every action that sends mail.
  */
 export const save = defineAction({
   methods: ['POST'],
@@ -71,7 +72,14 @@ export const save = defineAction({
     const email = (input.email ?? member?.email ?? '').trim().toLowerCase();
     if (email === '') throw fieldErrors({ email: messages.required });
     await throttleAddress(context, 'application.save');
-    await throttleTarget(context, 'application.save', email, context.config.throttle.mailPerTarget);
+    const { mailPerTarget, savesPerTarget } = context.config.throttle;
+    await throttleTarget(
+      context,
+      'application.save',
+      `${email} from ${context.address}`,
+      mailPerTarget,
+    );
+    await throttleTarget(context, 'application.save', email, savesPerTarget);
     const data = knownSections(form, trimmedAnswers(input.data));
     const passedSteps = passedStepsOf(form, data, input.passedSteps);
     if (passedSteps.length === 0) throw new ApiError(400, messages.checkFormFields);

@@ -22,8 +22,8 @@ export interface SavedAnswers {
 }
 
 /**
- * Keeps the answers under the address, replacing one saved before for the same form, for 30
- * days from now; answers the row's id.
+ * Keeps the answers for 30 days from now under a new id, which only the link mailed to the
+ * address opens: a save never replaces another, whoever made it; answers the id.
  */
 export async function storeSavedApplication(
   db: Kysely<Database>,
@@ -45,7 +45,6 @@ export async function storeSavedApplication(
   const stored = await db
     .insertInto('saved_applications')
     .values({ id: randomUUID(), email: saved.email, form_id: saved.definition.formId, ...row })
-    .onConflict((c) => c.columns(['email', 'form_id']).doUpdateSet(row))
     .returning('id')
     .executeTakeFirstOrThrow();
   return stored.id;

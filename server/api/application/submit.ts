@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { enteredSteps, trimmedAnswers, type FormData } from '../../../engine';
 import type { ApplicationSubmissionsTable } from '../../db/schema';
 import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
+import { mayMessage, throttleAddress } from '../../auth/request-throttle';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { applicationAlreadyReceivedMessage, messages } from '../../../validators';
 import { defineAction } from '../action';
@@ -137,6 +138,9 @@ export const submit = defineAction({
     // Refused unless it holds exactly the answers to the steps it leads to: what is stored.
     const errors = applicationErrors(form, data);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    // Only applications that would be received count: a browser sending its application again,
+    // or one refused for a field, is not limited; each new one is stored, mailed and decided.
+    await throttleAddress(context, 'application.submit', context.config.throttle.submitPerAddress);
     const receivedAt = context.now();
     const signature = checkedSignature(form.definition, data, input.signature, receivedAt);
     // The numbers go to the gateway; what is left that is sensitive (SSNs) is sealed.
@@ -225,10 +229,15 @@ export const submit = defineAction({
     if (saved.application_id !== row.application_id) return replay(saved);
     const to = applicantEmail(form.definition, steps, data) ?? member?.email;
     if (to) {
-      context.afterAnswer.run(
-        () => context.mailer.send(receivedLetter(to, row.reference_number, summary, copy)),
-        context.log,
-      );
+      // Past a few an hour to one address the application is received and not mailed: its
+      // copy is still on the confirmation page, and no one can flood an inbox with PDFs.
+      context.afterAnswer.run(async () => {
+        const { receiptsPerTarget } = context.config.throttle;
+        const recipient = to.trim().toLowerCase();
+        if (!(await mayMessage(context, 'application.receipt', recipient, receiptsPerTarget)))
+          return;
+        await context.mailer.send(receivedLetter(to, row.reference_number, summary, copy));
+      }, context.log);
     }
     return answer(saved, summary);
   },
