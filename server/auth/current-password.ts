@@ -1,4 +1,5 @@
 import type { ActionContext } from '../api/action';
+import { fieldErrors } from '../http/api-error';
 import type { MemberRow } from './member-session';
 import { verifyPassword } from './passwords';
 import { clearAttempts, consumeAttempt, limitOf } from './throttle';
@@ -26,4 +27,22 @@ export async function currentPasswordMatches(
   const matches = await verifyPassword(member.password_hash, password);
   if (matches) await clearAttempts(context.db, [subject]);
   return matches;
+}
+
+export const confirmWithPasswordMessage = 'Enter your current password to confirm this change';
+
+/**
+ * Refuses, as a field error of `currentPassword`, a change that redirects money or the death
+ * benefit unless the member confirms it with their password: a stolen session alone is not
+ * enough to name new beneficiaries or a new account to charge.
+ */
+export async function assertPasswordConfirms(
+  context: ActionContext,
+  member: MemberRow,
+  password: string | undefined,
+): Promise<void> {
+  if (password === undefined || password === '')
+    throw fieldErrors({ currentPassword: confirmWithPasswordMessage });
+  if (!(await currentPasswordMatches(context, member, password)))
+    throw fieldErrors({ currentPassword: currentPasswordWrongMessage });
 }

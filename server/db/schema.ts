@@ -467,6 +467,8 @@ export interface BeneficiaryUpdatesTable {
   application_id: string;
   beneficiaries: JSONColumnType<{ primary: BeneficiaryEntry[]; contingent: BeneficiaryEntry[] }>;
   requested_at: Timestamp;
+  /** When the member cancelled it while pending; null while it stands. */
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DownloadRequestsTable {

@@ -181,6 +181,7 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
     },
     'policy.updatePaymentMethod': {
       ...credentials,
+      currentPassword: 'Member#2025',
       method: 'bank',
       bank: {
         bankName: 'First Test Bank',
@@ -191,12 +192,14 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
     },
     'policy.updateBeneficiary': {
       ...credentials,
+      currentPassword: 'Member#2025',
       applicationId: 'fuzz-application',
       beneficiaries: {
         primary: [{ name: 'Pat Quinn', relationship: 'Spouse', sharePercent: '100' }],
         contingent: [],
       },
     },
+    'policy.cancelBeneficiaryUpdate': { ...credentials, currentPassword: 'Member#2025' },
     ...staffSeeds,
   };
 }

@@ -94,6 +94,28 @@ describe('the insurance coverage page', () => {
     await page.context().close();
   });
 
+  it('sends an update confirmed with the password, and cancels it with the password', async () => {
+    const page = await openPage(browser);
+    await logInAs(page, 'demo.member');
+    await openAccountPage(page, path);
+    const certificate = page.locator('[data-certificate="T90P-104512"]');
+    await certificate.getByRole('button', { name: 'Update beneficiaries' }).click();
+    const form = page.locator('[data-form="beneficiary-update"]');
+    const password = form.getByLabel('Your password, to confirm the change');
+    await form.getByRole('button', { name: 'Send the update' }).click();
+    await form.getByText('Enter your current password to confirm this change').waitFor();
+    await password.fill('Member#2025');
+    await form.getByRole('button', { name: 'Send the update' }).click();
+    await page.locator('[data-state="beneficiary-update-pending"]').waitFor();
+    const cancel = page.locator('form[data-form="cancel-beneficiary-update"]');
+    await cancel.getByLabel('Your password, to confirm').fill('Member#2025');
+    await cancel.getByRole('button', { name: 'Cancel the beneficiary update' }).click();
+    await page.getByRole('status').getByText('Your beneficiary update was cancelled.').waitFor();
+    await page.locator('[data-state="beneficiary-update-pending"]').waitFor({ state: 'detached' });
+    await certificate.getByRole('button', { name: 'Update beneficiaries' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows demo.guard’s pending beneficiary update, and offers no other', async () => {
     const page = await openPage(browser);
     await logInAs(page, 'demo.guard');

@@ -85,6 +85,7 @@ describe('the payment center', () => {
     await form.getByLabel('Bank name').fill('First Test Bank');
     await form.getByLabel('Routing number').fill('110000000');
     await form.getByLabel('Account number').fill('000123456789');
+    await form.getByLabel('Your password, to confirm the change').fill('Member#2025');
     await form.getByRole('button', { name: 'Save payment method' }).click();
     await page.locator('[data-state="payment-method-pending"]').waitFor();
     expect(await page.getByTestId('method-on-file').textContent()).toContain(

@@ -25,6 +25,8 @@ export interface StepFormProps {
    * refused them (shown as the step's own), or nothing when it took them.
    */
   onSubmit(data: FormData): Promise<FieldErrors | undefined>;
+  /** Shown after the step's fields, before the buttons (a password confirming the change). */
+  beforeActions?: ReactNode;
   /** Shown beside the submit button (a Cancel). */
   children?: ReactNode;
 }
@@ -36,7 +38,7 @@ const noPlan = { plan: '', variant: '' };
  * its checks on blur and on submit, and no steps, review or store around them.
  */
 export function StepForm(props: StepFormProps) {
-  const { form, rules, initialData, submitLabel, busy, onSubmit, children } = props;
+  const { form, rules, initialData, submitLabel, busy, onSubmit, beforeActions, children } = props;
   const { definition, validators } = form;
   const step = definition.steps[0];
   if (step === undefined) throw new Error(`${definition.formId} has no step`);
@@ -105,6 +107,7 @@ export function StepForm(props: StepFormProps) {
         onBlur={onBlurField}
         onSubmit={(answers) => void submit(answersNow(answers))}
       >
+        {beforeActions}
         <div className="actions">
           {children}
           <button type="submit" className="primary-button" disabled={busy}>

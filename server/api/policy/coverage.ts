@@ -31,6 +31,7 @@ export const coverage = defineAction({
         .selectFrom('beneficiary_updates')
         .selectAll()
         .where('member_id', '=', member.id)
+        .where('cancelled_at', 'is', null)
         .orderBy('requested_at', 'desc')
         .execute(),
     ]);

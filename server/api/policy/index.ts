@@ -1,4 +1,5 @@
 import type { ApiActions } from '../action';
+import { cancelBeneficiaryUpdate } from './cancel-beneficiary-update';
 import { coverage } from './coverage';
 import { paymentDue } from './payment-due';
 import { paymentHistory } from './payment-history';
@@ -18,4 +19,5 @@ export const policy: ApiActions = {
   updatePaymentMethod,
   coverage,
   updateBeneficiary,
+  cancelBeneficiaryUpdate,
 };

@@ -28,7 +28,12 @@ export const policyLetters = {
   beneficiariesChanged: (to: string, planName: string, pendingUntil: Date): MailMessage => ({
     to,
     subject: 'We received your beneficiary update',
-    text: `We received your update of the beneficiaries of your ${planName} coverage.\n\nIt is being processed until ${pendingUntil.toUTCString()}; no other beneficiary update can be made before then.\n\nIf you did not make this change, call us at once.\n`,
+    text: `We received your update of the beneficiaries of your ${planName} coverage.\n\nIt is being processed until ${pendingUntil.toUTCString()}; no other beneficiary update can be made before then.\n\nIf you did not make this change, cancel it on the Insurance coverage page of your account, change your password, and call us at once.\n`,
+  }),
+  beneficiaryUpdateCancelled: (to: string, planName: string): MailMessage => ({
+    to,
+    subject: 'Your beneficiary update was cancelled',
+    text: `The update of the beneficiaries of your ${planName} coverage was cancelled from your account. The beneficiaries named before it stay in force, and you can name new ones now.\n\nIf you did not cancel it, call us at once.\n`,
   }),
 };
 

@@ -13,6 +13,8 @@ import {
 import { serverStartTimeoutMs } from '../../testing/suite-server';
 
 const hourMs = 3_600_000;
+// The demo members' password (server/demo), confirming a change of beneficiaries or payment method.
+const password = 'Member#2025';
 const goodCard = {
   nameOnCard: 'Jordan Reyes',
   number: '4242 4242 4242 4242',
@@ -269,6 +271,7 @@ describe.each(databaseTargets())('the policy api on %s', (target) => {
       const session = await loginAs(server, 'demo.member');
       const first = await call('updatePaymentMethod', {
         ...session,
+        currentPassword: password,
         method: 'bank',
         bank: goodBank,
       });
@@ -285,6 +288,7 @@ describe.each(databaseTargets())('the policy api on %s', (target) => {
       });
       const early = await call('updatePaymentMethod', {
         ...session,
+        currentPassword: password,
         method: 'card',
         card: goodCard,
       });
@@ -292,6 +296,7 @@ describe.each(databaseTargets())('the policy api on %s', (target) => {
       server.clock.set(new Date(start.getTime() + 24 * hourMs));
       const onTime = await call('updatePaymentMethod', {
         ...session,
+        currentPassword: password,
         method: 'card',
         card: goodCard,
       });
@@ -327,6 +332,7 @@ describe.each(databaseTargets())('the policy api on %s', (target) => {
       const update = (primary: unknown[]) =>
         call('updateBeneficiary', {
           ...member,
+          currentPassword: password,
           applicationId: certificate.applicationId,
           beneficiaries: { primary, contingent: [] },
         });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beneficiaryUpdatePendingHours, messages } from '../../../validators';
 import { audit } from '../../auth/audit';
+import { assertPasswordConfirms } from '../../auth/current-password';
 import {
   authenticatedMember,
   memberCredentialsSchema,
@@ -39,11 +40,18 @@ const entrySchema = {
 interface UpdateBeneficiaryData extends MemberCredentials {
   applicationId: string;
   beneficiaries: BeneficiaryLists;
+  /** The member's password, confirming the change (a session alone does not). */
+  currentPassword?: string;
 }
+
+/** The member's current password, confirming a change of beneficiaries or payment method. */
+export const currentPasswordSchema = {
+  currentPassword: { type: 'string', maxLength: 200 },
+} as const;
 
 /**
  * Names new beneficiaries for one approved certificate (spec §4: beneUpdate, then 48 hours
- * pending). The lists are checked with the applications' own beneficiaries step; the 48 hours
+ * pending), confirmed with the member's password; the member can cancel it while it is pending. The lists are checked with the applications' own beneficiaries step; the 48 hours
  * are claimed in one conditional update, so of two racing updates one is refused as pending.
  */
 export const updateBeneficiary = defineAction({
@@ -54,6 +62,7 @@ export const updateBeneficiary = defineAction({
     properties: {
       ...memberCredentialsSchema,
       applicationId: { type: 'string', minLength: 1, maxLength: 100 },
+      ...currentPasswordSchema,
       // The step's own schema checks the lists (beneficiaryErrors); this only bounds them.
       beneficiaries: {
         type: 'object',
@@ -78,6 +87,7 @@ export const updateBeneficiary = defineAction({
     if (certificate === undefined) throw fieldErrors({ applicationId: messages.invalid });
     const errors = await beneficiaryErrors(data.beneficiaries);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    await assertPasswordConfirms(context, member, data.currentPassword);
     const lists = {
       primary: data.beneficiaries.primary,
       contingent: data.beneficiaries.contingent ?? [],

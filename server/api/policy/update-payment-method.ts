@@ -1,5 +1,7 @@
 import { paymentMethodUpdatePendingHours } from '../../../validators';
 import { audit } from '../../auth/audit';
+import { assertPasswordConfirms } from '../../auth/current-password';
+import { currentPasswordSchema } from './update-beneficiary';
 import {
   authenticatedMember,
   memberCredentialsSchema,
@@ -32,7 +34,7 @@ export function paymentMethodPendingError(until: Date): ApiError {
 
 /**
  * Puts a new card or bank account on file (spec §4: payment allowed, and no update in the last
- * 24 hours). The 24 hours are claimed in one conditional update, so of two updates racing, one
+ * 24 hours), confirmed with the member's password. The 24 hours are claimed in one conditional update, so of two updates racing, one
  * wins and the other is refused as pending.
  */
 export const updatePaymentMethod = defineAction({
@@ -40,16 +42,24 @@ export const updatePaymentMethod = defineAction({
   schema: {
     type: 'object',
     required: ['memberId', 'memberToken', 'method'],
-    properties: { ...memberCredentialsSchema, ...paymentDetailsProperties },
+    properties: {
+      ...memberCredentialsSchema,
+      ...currentPasswordSchema,
+      ...paymentDetailsProperties,
+    },
     ...paymentDetailsRule,
   },
-  async handle(data: MemberCredentials & PaymentDetailsInput, context) {
+  async handle(
+    data: MemberCredentials & PaymentDetailsInput & { currentPassword?: string },
+    context,
+  ) {
     const member = await authenticatedMember(context, data);
     const now = context.now();
     const refusal = paymentRefusalOf(member, now);
     if (refusal !== undefined) throw new ApiError(403, refusal.message, undefined, { refusal });
     const pending = paymentMethodPendingUntil(member, now);
     if (pending !== undefined) throw paymentMethodPendingError(pending);
+    await assertPasswordConfirms(context, member, data.currentPassword);
     const method = await tokenizedMethod(data, context.payments);
     const windowStart = new Date(now.getTime() - paymentMethodUpdatePendingHours * 3_600_000);
     const claimed = await context.db.transaction().execute(async (trx) => {

@@ -11,7 +11,7 @@ import {
 } from '../../../engine';
 import { StepForm } from '../../../engine/renderer';
 import { apiMessages } from '../../api';
-import { FormMessage } from '../../auth/Field';
+import { Field, FormMessage } from '../../auth/Field';
 import { updateBeneficiaryStore, useUpdateBeneficiary, whileLoading } from '../../stores';
 import { useMember } from '../use-member';
 import { policyRequest, type BeneficiaryLists } from '../policy/policy-api';
@@ -34,7 +34,8 @@ export interface BeneficiariesUpdated {
 /**
  * Updating one certificate's beneficiaries with the form engine: the applications' beneficiaries
  * step, its share rule and 240-character limit checked here by the precompiled validators and
- * again by the server, which starts the 48 hours pending.
+ * again by the server, which starts the 48 hours pending. The member's password confirms it: a
+ * session alone (a shared or stolen one) cannot redirect the death benefit.
  */
 export function BeneficiaryUpdateForm({
   applicationId,
@@ -52,6 +53,8 @@ export function BeneficiaryUpdateForm({
   const [form, setForm] = useState<LoadedForm | null>(null);
   const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!loadForm) return undefined;
     let live = true;
@@ -78,10 +81,12 @@ export function BeneficiaryUpdateForm({
 
   const submit = async (data: FormData): Promise<FieldErrors | undefined> => {
     setMessage(null);
+    setPasswordError(undefined);
     const result = await whileLoading(updateBeneficiaryStore, () =>
       policyRequest<BeneficiariesUpdated>(auth, 'updateBeneficiary', {
         applicationId,
         beneficiaries: data.beneficiaries,
+        currentPassword: password,
       }),
     );
     if (result.ok) {
@@ -89,7 +94,10 @@ export function BeneficiaryUpdateForm({
       return undefined;
     }
     setMessage(result.message);
-    return result.errors;
+    // The password is this form's own field, not one of the step's.
+    const { currentPassword, ...stepErrors } = result.errors ?? {};
+    setPasswordError(currentPassword);
+    return stepErrors;
   };
 
   return (
@@ -103,6 +111,18 @@ export function BeneficiaryUpdateForm({
         submitLabel="Send the update"
         busy={busy}
         onSubmit={submit}
+        beforeActions={
+          <Field
+            name="currentPassword"
+            label="Your password, to confirm the change"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={passwordError}
+          />
+        }
       >
         <button type="button" className="secondary-button" onClick={onCancel}>
           Cancel

@@ -14,6 +14,7 @@ import {
 import { ApplicationsSection } from './ApplicationsSection';
 import { BeneficiaryTables } from './BeneficiaryTables';
 import type { BeneficiariesUpdated } from './BeneficiaryUpdateForm';
+import { CancelBeneficiaryUpdateForm } from './CancelBeneficiaryUpdateForm';
 
 // The form engine and its renderer load when a member opens the form, not with the page.
 const BeneficiaryUpdateForm = lazy(async () => ({
@@ -100,6 +101,8 @@ export function InsuranceCoveragePage() {
   const [coverage, setCoverage] = useState<Coverage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  // Counts the member's changes that the server's coverage answer must show again.
+  const [loads, setLoads] = useState(0);
   useEffect(() => {
     let live = true;
     void policyRequest(auth, 'coverage', {}, isCoverage).then((result) => {
@@ -110,7 +113,7 @@ export function InsuranceCoveragePage() {
     return () => {
       live = false;
     };
-  }, [auth]);
+  }, [auth, loads]);
 
   const updated = (update: BeneficiariesUpdated) => {
     setConfirmation(update.message);
@@ -149,6 +152,16 @@ export function InsuranceCoveragePage() {
           {shownTime(coverage.beneUpdatePendingUntil)}. You can update your beneficiaries again
           after that.
         </p>
+      ) : null}
+      {coverage?.beneUpdatePending ? (
+        <section className="account-card" data-state="cancel-beneficiary-update">
+          <CancelBeneficiaryUpdateForm
+            onCancelled={(message) => {
+              setConfirmation(message);
+              setLoads((count) => count + 1);
+            }}
+          />
+        </section>
       ) : null}
       <ApplicationsSection data={data} />
       {error ? <p role="alert">{error}</p> : null}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiMessages } from '../../api';
-import { FormMessage, formValues, SubmitButton } from '../../auth/Field';
+import { Field, FormMessage, formValues, SubmitButton } from '../../auth/Field';
 import { updatePaymentMethodStore, useUpdatePaymentMethod, whileLoading } from '../../stores';
 import { useMember } from '../use-member';
 import { detailsErrors, detailsOf, type DetailsMethod } from '../policy/payment-details';
@@ -21,7 +21,7 @@ interface MethodUpdated {
 
 /**
  * The payment method on file and changing it (spec §4: allowed as payment is, and not again for
- * 24 hours after a change, which shows as pending until it ends).
+ * 24 hours after a change, which shows as pending until it ends), confirmed with the password.
  */
 export function PaymentMethodSection({
   due,
@@ -39,7 +39,8 @@ export function PaymentMethodSection({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const details = detailsOf(method, formValues(event.currentTarget));
+    const values = formValues(event.currentTarget);
+    const details = detailsOf(method, values);
     const found = detailsErrors(method, details);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -48,7 +49,11 @@ export function PaymentMethodSection({
     }
     setMessage(null);
     const result = await whileLoading(updatePaymentMethodStore, () =>
-      policyRequest<MethodUpdated>(auth, 'updatePaymentMethod', { method, [method]: details }),
+      policyRequest<MethodUpdated>(auth, 'updatePaymentMethod', {
+        method,
+        [method]: details,
+        currentPassword: values.currentPassword ?? '',
+      }),
     );
     if (!result.ok) {
       setMessage(result.message);
@@ -109,6 +114,14 @@ export function PaymentMethodSection({
             ))}
           </fieldset>
           <PaymentDetailsFields method={method} errors={errors} />
+          <Field
+            name="currentPassword"
+            label="Your password, to confirm the change"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+          />
           <SubmitButton busy={busy}>Save payment method</SubmitButton>
         </form>
       ) : null}
