@@ -15,4 +15,5 @@ export { loadLazyApis } from './api/registry';
 export { electionId, votesOf } from './members/votes';
 // The queries of getUser, for the bench's bare baseline to run the very same statements.
 export { memberOfLiveSession } from './auth/member-session';
+export { unlockStaffLogin } from './auth/staff-login-unlock';
 export { applicationsOf } from './members/user-data';

@@ -96,6 +96,22 @@ export async function attemptAllowed(
   return takeAttempt(db, limit, now);
 }
 
+/** Whether the subject has used up its limit in the current window, counting nothing. */
+export async function limitReached(
+  db: Kysely<Database>,
+  limit: AttemptLimit,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('throttle_counters')
+    .select(['attempts', 'window_started_at'])
+    .where('subject', '=', limit.subject)
+    .executeTakeFirst();
+  if (row === undefined) return false;
+  const windowEnds = row.window_started_at.getTime() + limit.windowSeconds * 1000;
+  return windowEnds > now.getTime() && row.attempts >= limit.max;
+}
+
 /** Forgets the subjects' attempts, e.g. an account's after a successful login. */
 export async function clearAttempts(
   db: Kysely<Database>,

@@ -9,6 +9,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   mfa_codes: MfaCodesTable;
   throttle_counters: ThrottleCountersTable;
+  login_addresses: LoginAddressesTable;
   reset_tokens: ResetTokensTable;
   setup_username_codes: SetupUsernameCodesTable;
   signup_requests: SignupRequestsTable;
@@ -152,6 +153,13 @@ export interface ThrottleCountersTable {
   attempts: number;
   window_started_at: Timestamp;
   next_allowed_at: Timestamp | null;
+}
+
+/** An address an account logged in from with its password (server/auth/login-throttle.ts). */
+export interface LoginAddressesTable {
+  account: string;
+  address: string;
+  succeeded_at: Timestamp;
 }
 
 export interface ResetTokensTable {

@@ -47,6 +47,7 @@ const resetOrder = [
   'setup_username_codes',
   'signup_requests',
   'throttle_counters',
+  'login_addresses',
   'applications',
   'members',
   'admins',

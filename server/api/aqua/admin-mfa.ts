@@ -1,5 +1,6 @@
 import { audit } from '../../auth/audit';
 import { checkMfaCode, openLoginAttempt, pendingLoginAttempt } from '../../auth/mfa';
+import { loginCompletedWithCode } from '../../auth/login-throttle';
 import { createSession } from '../../auth/sessions';
 import { staffSessionLifeMs } from '../../auth/staff-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
@@ -97,6 +98,7 @@ export const verifyAdminMfaCode = defineAction({
       .select(['id', 'username'])
       .where('id', '=', data.adminId)
       .executeTakeFirstOrThrow();
+    await loginCompletedWithCode(context, { kind: 'admin-login', account: admin.id });
     const token = await createSession(context.db, { adminId: admin.id }, now, staffSessionLifeMs);
     await audit(context.db, {
       adminId: admin.id,

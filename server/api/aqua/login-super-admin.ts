@@ -3,6 +3,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { staffSessionLifeMs } from '../../auth/staff-session';
 import { beginLoginAttempt } from '../../auth/login-throttle';
+import { tooManyAttemptsMessage } from '../../auth/throttle';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
 import { adminMfaRequired } from './admin-mfa';
@@ -52,9 +53,14 @@ export const loginSuperAdmin = defineAction({
         detail: { ...detail, usernameMatched: admin !== undefined },
         at: now,
       });
+      await attempt.failed();
       throw new ApiError(401, badCredentialsMessage);
     }
-    await attempt.succeeded();
+    // Past the account's limit, from an address it has not used: the code is the only way on
+    // (a super-admin without MFA waits, or is unlocked with npm run staff:unlock).
+    const stepUp = await attempt.needsStepUp();
+    if (stepUp && admin.mfa_methods.length === 0) throw new ApiError(429, tooManyAttemptsMessage);
+    if (!stepUp) await attempt.succeeded();
     if (admin.mfa_methods.length > 0) {
       await audit(context.db, {
         adminId: admin.id,

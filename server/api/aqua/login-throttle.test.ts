@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suiteServer } from '../../testing/suite-server';
-import { databaseTargets } from '../../testing/test-server';
+import { unlockStaffLogin } from '../../auth/staff-login-unlock';
+import { databaseTargets, lastCode } from '../../testing/test-server';
 
 /**
  * Login throttling as an attacker meets it (NIST SP 800-63B 5.2.2): attempts sent at once are
@@ -76,12 +77,17 @@ describe.each(databaseTargets())('login throttling on %s', (target) => {
     }
   });
 
-  it('shuts an account after 100 failures an hour; the e-mailed reset link opens it again', async () => {
+  it('after 100 failures an hour asks a code of a right password, refuses a wrong one', async () => {
     // 100 failures spread over 25 addresses, 4 each: no address is slowed.
     for (let a = 0; a < 25; a += 1) {
       for (let i = 0; i < 4; i += 1) await login('demo.mfa', `guess-${a}-${i}`, `198.18.0.${a}`);
     }
-    expect((await login('demo.mfa', 'Member#2025', '192.0.2.200')).status).toBe(429);
+    expect((await login('demo.mfa', 'guess-101', '192.0.2.201')).status).toBe(429);
+    // The member's own password and second factor are never refused by strangers' failures.
+    const own = await login('demo.mfa', 'Member#2025', '192.0.2.200');
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ mfaRequired: true });
+    // The e-mailed reset link still opens the account too.
     await server.call('aqua', 'forgotPassword', { username: 'demo.mfa' }, from('192.0.2.200'));
     await server.settled();
     const link = server.outboxMessages('email-demo.mfa').at(-1) ?? '';
@@ -92,8 +98,71 @@ describe.each(databaseTargets())('login throttling on %s', (target) => {
       passwordConfirmation: 'Fresh#Start2026',
     });
     expect(reset.status).toBe(200);
-    const after = await login('demo.mfa', 'Fresh#Start2026', '192.0.2.200');
-    expect(after.status).toBe(200);
-    expect(after.body).toMatchObject({ mfaRequired: true });
+    expect((await login('demo.mfa', 'guess-102', '192.0.2.202')).status).toBe(401);
+  });
+
+  it('lets a member without MFA in from a known address, and by an e-mailed code elsewhere', async () => {
+    const home = '192.0.2.210';
+    const before = await login('demo.grace', 'Member#2025', home);
+    expect(before.status).toBe(200);
+    expect(before.body).not.toHaveProperty('mfaRequired');
+    for (let a = 0; a < 25; a += 1) {
+      for (let i = 0; i < 4; i += 1) await login('demo.grace', `guess-${a}-${i}`, `198.18.1.${a}`);
+    }
+    // From the address the member logged in from before: in, as ever.
+    const atHome = await login('demo.grace', 'Member#2025', home);
+    expect(atHome.status).toBe(200);
+    expect(atHome.body).toHaveProperty('token');
+    for (let a = 0; a < 25; a += 1) {
+      for (let i = 0; i < 4; i += 1) await login('demo.grace', `again-${a}-${i}`, `198.18.2.${a}`);
+    }
+    // From a new address (travelling, a phone's network): a code by e-mail first.
+    const away = '192.0.2.211';
+    const stepUp = await login('demo.grace', 'Member#2025', away);
+    expect(stepUp.status).toBe(200);
+    expect(stepUp.body).toMatchObject({ mfaRequired: true, availableMethods: ['email'] });
+    expect(stepUp.body).not.toHaveProperty('token');
+    const memberId = String((stepUp.body as { memberId: string }).memberId);
+    const sms = await server.call('aqua', 'initiateMfa', { memberId, method: 'sms' }, from(away));
+    expect(sms.status).toBe(400);
+    const sent = await server.call(
+      'aqua',
+      'initiateMfa',
+      { memberId, method: 'email' },
+      from(away),
+    );
+    expect(sent.status).toBe(200);
+    await server.settled();
+    const verified = await server.call(
+      'aqua',
+      'verifyMfaCode',
+      { memberId, code: lastCode(server, 'email-demo.grace') },
+      from(away),
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body).toHaveProperty('token');
+    // The account starts afresh, and the new address is now one of the member's.
+    const next = await login('demo.grace', 'Member#2025', away);
+    expect(next.body).toHaveProperty('token');
+  });
+
+  it("asks a super-admin's code after strangers' failures; one without MFA is unlocked by staff:unlock", async () => {
+    const adminLogin = (username: string, password: string, address: string) =>
+      server.call('aqua', 'loginSuperAdmin', { username, password }, from(address));
+    for (const username of ['admin', 'admin.mfa']) {
+      for (let a = 0; a < 25; a += 1) {
+        for (let i = 0; i < 4; i += 1)
+          await adminLogin(username, `guess-${a}-${i}`, `198.18.3.${a}`);
+      }
+    }
+    const withCode = await adminLogin('admin.mfa', 'Admin#2025', '192.0.2.220');
+    expect(withCode.status).toBe(200);
+    expect(withCode.body).not.toHaveProperty('token');
+    expect((await adminLogin('admin', 'Admin#2025', '192.0.2.220')).status).toBe(429);
+    expect(await unlockStaffLogin(server.db, 'nobody')).toBe(false);
+    expect(await unlockStaffLogin(server.db, 'admin')).toBe(true);
+    const unlocked = await adminLogin('admin', 'Admin#2025', '192.0.2.220');
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body).toHaveProperty('token');
   });
 });

@@ -3,6 +3,7 @@ import { loggedIn } from '../../auth/login-result';
 import { openLoginAttempt } from '../../auth/mfa';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
 import { beginLoginAttempt, memberAccount } from '../../auth/login-throttle';
+import { loginCodeMethods } from './mfa-destination';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
 
@@ -45,11 +46,17 @@ export const login = defineAction({
     const valid = member
       ? await verifyPassword(member.password_hash, data.password)
       : await verifyAgainstDecoy(data.password);
-    if (member === undefined || !valid) throw new ApiError(401, badCredentialsMessage);
-    await attempt.succeeded();
-    if (member.mfa_enabled) {
+    if (member === undefined || !valid) {
+      await attempt.failed();
+      throw new ApiError(401, badCredentialsMessage);
+    }
+    // Strangers' failures shut the account to a password alone, not to its owner: the right
+    // password from a new address then goes on with a code, as an MFA login does.
+    const stepUp = await attempt.needsStepUp();
+    if (!stepUp) await attempt.succeeded();
+    if (member.mfa_enabled || stepUp) {
       await openLoginAttempt(context.db, { memberId: member.id }, context.now());
-      return { mfaRequired: true, availableMethods: member.mfa_methods, memberId: member.id };
+      return { mfaRequired: true, availableMethods: loginCodeMethods(member), memberId: member.id };
     }
     return loggedIn(context, member);
   },

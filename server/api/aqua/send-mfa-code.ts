@@ -10,7 +10,7 @@ import type { MfaMethod } from '../../db/schema';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { letters, phoneCodeText } from '../../mail/letters';
 import type { ActionContext } from '../action';
-import { mfaDestination } from './mfa-destination';
+import { loginCodeMethods, mfaDestination } from './mfa-destination';
 
 export const loginExpiredMessage = 'Your login has expired. Please log in again.';
 export const tooManyCodesMessage = 'Too many codes requested. Please log in again.';
@@ -44,7 +44,7 @@ export async function sendMfaCode(data: SendCodeData, context: ActionContext) {
     : undefined;
   if (attemptId === undefined || member === undefined) throw new ApiError(401, loginExpiredMessage);
   const destination = mfaDestination(member, data.method);
-  if (!member.mfa_methods.includes(data.method) || destination === undefined) {
+  if (!loginCodeMethods(member).includes(data.method) || destination === undefined) {
     throw fieldErrors({ method: methodUnavailableMessage });
   }
   return sendCodeForAttempt(context, attemptId, data.method, destination);

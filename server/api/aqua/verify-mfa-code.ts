@@ -1,5 +1,6 @@
 import { loggedIn } from '../../auth/login-result';
 import { checkMfaCode, pendingLoginAttempt } from '../../auth/mfa';
+import { loginCompletedWithCode, memberAccount } from '../../auth/login-throttle';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
 import { loginExpiredMessage } from './send-mfa-code';
@@ -39,6 +40,7 @@ export const verifyMfaCode = defineAction({
       .selectAll()
       .where('id', '=', data.memberId)
       .executeTakeFirstOrThrow();
+    await loginCompletedWithCode(context, { kind: 'login', account: memberAccount(member.id) });
     return loggedIn(context, member);
   },
 });

@@ -24,6 +24,7 @@ import * as applicationCopies from './2026-11-28-20-application-copies';
 import * as draftFormVersion from './2026-11-28-30-draft-form-version';
 import * as savedApplicationsOwnLinks from './2026-12-01-10-saved-applications-own-links';
 import * as beneficiaryUpdateCancelled from './2026-12-01-20-beneficiary-update-cancelled';
+import * as loginAddresses from './2026-12-01-30-login-addresses';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-30-draft-form-version': draftFormVersion,
   '2026-12-01-10-saved-applications-own-links': savedApplicationsOwnLinks,
   '2026-12-01-20-beneficiary-update-cancelled': beneficiaryUpdateCancelled,
+  '2026-12-01-30-login-addresses': loginAddresses,
 };
