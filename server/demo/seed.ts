@@ -73,8 +73,13 @@ export async function resetDemoData(
   now: Date,
 ): Promise<void> {
   for (const table of resetOrder) await db.deleteFrom(table).execute();
-  // The audit log refuses deleted rows (a trigger); TRUNCATE is how a demo reset empties it.
-  await sql`truncate audit_log`.execute(db);
+  // The audit log refuses changed, deleted and truncated rows (triggers). A demo reset, run by
+  // the table's owner, lifts the TRUNCATE trigger for its own transaction only.
+  await db.transaction().execute(async (trx) => {
+    await sql`alter table audit_log disable trigger audit_log_no_truncate`.execute(trx);
+    await sql`truncate audit_log`.execute(trx);
+    await sql`alter table audit_log enable trigger audit_log_no_truncate`.execute(trx);
+  });
   await seedDemoData(db, cipher, now);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffIdleMs, staffSessionLifeMs } from '../../auth/staff-session';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
@@ -214,6 +215,12 @@ describe.each(databaseTargets())('the staff api on %s', (target) => {
       server.db.updateTable('audit_log').set({ action: 'edited' }).execute(),
     ).rejects.toThrow();
     await expect(server.db.deleteFrom('audit_log').execute()).rejects.toThrow();
+    await expect(sql`truncate audit_log`.execute(server.db)).rejects.toThrow(
+      'audit_log rows are never changed or deleted',
+    );
+    expect((await server.db.selectFrom('audit_log').select('id').execute()).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('logs super-admin logins, good and bad', async () => {

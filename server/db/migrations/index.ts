@@ -25,6 +25,7 @@ import * as draftFormVersion from './2026-11-28-30-draft-form-version';
 import * as savedApplicationsOwnLinks from './2026-12-01-10-saved-applications-own-links';
 import * as beneficiaryUpdateCancelled from './2026-12-01-20-beneficiary-update-cancelled';
 import * as loginAddresses from './2026-12-01-30-login-addresses';
+import * as auditLogNoTruncate from './2026-12-01-40-audit-log-no-truncate';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-10-saved-applications-own-links': savedApplicationsOwnLinks,
   '2026-12-01-20-beneficiary-update-cancelled': beneficiaryUpdateCancelled,
   '2026-12-01-30-login-addresses': loginAddresses,
+  '2026-12-01-40-audit-log-no-truncate': auditLogNoTruncate,
 };
