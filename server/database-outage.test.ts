@@ -195,3 +195,53 @@ describe('PostgreSQL ending the server connections (runs only when TEST_DATABASE
     expect((await server.call('aqua', 'getUser', credentials)).status).toBe(200);
   });
 });
+
+/**
+ * A burst larger than the pool, the database up: requests wait their turn, and one that waits
+ * too long is told to try again in a moment (not in 30 s, as when the database is gone).
+ */
+describe('PostgreSQL up, every connection busy (runs only when TEST_DATABASE_URL is set)', () => {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  let database: DatabaseHandle | undefined;
+  let server: TestServer | undefined;
+
+  beforeAll(async () => {
+    if (!postgres) return;
+    database = await openDatabase({ url, schema, poolSize: 1, connectionWaitMs: 500 });
+    await migrateToLatest(database.db);
+    server = await startTestServer('postgres', { db: database.db });
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    if (postgres) await dropSchema(url, schema);
+  });
+
+  it.runIf(postgres)(
+    'serves in turn, and answers 503 with Retry-After: 2 past the wait',
+    async () => {
+      if (server === undefined || database === undefined) throw new Error('not started');
+      const running = server;
+      // Two at once on one connection: the second waits its turn and is served.
+      const both = await Promise.all(
+        [1, 2].map(() => running.call('content', 'alert', {}, { method: 'GET' })),
+      );
+      expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holding = database.db.transaction().execute(() => held);
+      try {
+        const busy = await running.call('content', 'alert', {}, { method: 'GET' });
+        expect(busy.status).toBe(503);
+        expect(busy.body).toEqual({ message: messages.genericApiError });
+        expect(busy.headers.get('retry-after')).toBe('2');
+      } finally {
+        release();
+        await holding;
+      }
+      expect((await running.call('content', 'alert', {}, { method: 'GET' })).status).toBe(200);
+    },
+  );
+});

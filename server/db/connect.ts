@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** PostgreSQL only: the pool size. */
   poolSize?: number;
+  /** PostgreSQL only: how long a request waits for a connection in use (connection-queue.ts). */
+  connectionWaitMs?: number;
   /**
    * PostgreSQL only: told of a pooled connection that failed while idle (the server restarted,
    * failed over, or ended it). The pool drops it and opens a new one when next needed.
@@ -61,6 +63,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = await postgresPool({
     url,
     size: options.poolSize ?? 10,
+    ...(options.connectionWaitMs !== undefined ? { waitMs: options.connectionWaitMs } : {}),
     applicationName: options.applicationName ?? 'mba-server',
     ...(schema !== undefined ? { schema } : {}),
     ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),

@@ -1,10 +1,12 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { Pool, PoolClient, PoolConfig } from 'pg';
+import { ConnectionQueue } from './connection-queue';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 /**
- * How long a request waits for a new PostgreSQL connection before its query fails (and the
- * request is answered 503): a database that is down must not hold requests until they time out.
+ * How long a request waits for a new PostgreSQL connection to open before its query fails (and
+ * the request is answered 503): a database that is down must not hold requests until they time
+ * out. The wait for a connection in use by others is the ConnectionQueue's.
  */
 export const connectionTimeoutMs = 5_000;
 
@@ -14,6 +16,8 @@ export const idleTimeoutMs = 30_000;
 export interface PostgresPoolOptions {
   url: string;
   size: number;
+  /** How long a request waits for a connection others use; connectionQueueWaitMs by default. */
+  waitMs?: number;
   /** The session's search_path, e.g. one schema per test file. */
   schema?: string;
   /** The name the connections show in pg_stat_activity. */
@@ -47,8 +51,17 @@ export async function postgresPool(options: PostgresPoolOptions): Promise<Postgr
   };
   const pool = new pg.Pool(config);
   survivesConnectionErrors(pool, options.onConnectionError);
+  const queue = new ConnectionQueue(options.size, options.waitMs);
   return {
-    connect: async () => new LentConnection(await pool.connect()),
+    connect: async () => {
+      await queue.take();
+      try {
+        return new LentConnection(await pool.connect(), () => queue.give());
+      } catch (error) {
+        queue.give();
+        throw error;
+      }
+    },
     end: () => pool.end(),
   };
 }
@@ -74,7 +87,10 @@ function survivesConnectionErrors(pool: Pool, report?: (error: Error) => void): 
 class LentConnection implements PostgresPoolClient {
   #broken = false;
 
-  constructor(private readonly client: PoolClient) {}
+  constructor(
+    private readonly client: PoolClient,
+    private readonly returned: () => void,
+  ) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -92,5 +108,6 @@ class LentConnection implements PostgresPoolClient {
 
   release(): void {
     this.client.release(this.#broken);
+    this.returned();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '../../validators';
+import { busyRetryAfterSeconds, DatabaseBusyError } from '../db/connection-queue';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError } from './api-error';
 import { invalidJsonMessage } from './json-body';
@@ -22,6 +23,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.errors === undefined ? {} : { errors: error.errors }),
       });
+    }
+    // Up but busy (a burst): asked to try again in a moment, not in half a minute.
+    if (error instanceof DatabaseBusyError) {
+      request.log.warn('every database connection stayed busy');
+      return reply
+        .code(503)
+        .header('retry-after', String(busyRetryAfterSeconds))
+        .send({ message: messages.genericApiError });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is unreachable');
