@@ -70,6 +70,7 @@ export {
   validateDate,
   validateDateOfBirth,
   validateEmail,
+  validatePersonName,
   validatePhone,
   validateRoutingNumber,
   validateSignature,

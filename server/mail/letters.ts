@@ -72,10 +72,10 @@ export const letters = {
     subject: `Contact form: ${channel}`,
     text: `A message from the contact form about: ${channel}\n\nFrom: ${sender.first_name} ${sender.last_name}\nE-mail: ${sender.email}\nPhone: ${sender.phone ?? 'not given'}\n\n${sender.message}\n`,
   }),
-  contactCopy: (to: string, channel: string, message: string): MailMessage => ({
+  contactCopy: (to: string, channel: string): MailMessage => ({
     to,
     subject: 'We received your message',
-    text: `Thank you for writing to us about: ${channel}. Our team answers within two business days.\n\nYour message:\n\n${message}\n\nIf you did not write to us, ignore this e-mail.\n`,
+    text: `Thank you for writing to us about: ${channel}. Our team answers within two business days, at this address.\n\nThis e-mail does not repeat your message: anyone can type an address into our form, and we send our own words only.\n\nIf you did not write to us, ignore this e-mail.\n`,
   }),
   scholarshipReceived: (to: string, firstName: string): MailMessage => ({
     to,

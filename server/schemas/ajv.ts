@@ -8,6 +8,7 @@ import {
   validateDateOfBirth,
   validateEmail,
   validateField,
+  validatePersonName,
   validatePhone,
   validateSsn,
   validateState,
@@ -33,6 +34,8 @@ const rules: Record<string, (value: unknown) => Validation> = {
   // A code of the state and territory list (spec §5), not any two capitals.
   state: validateState,
   strictString: validateStrictString,
+  // A name put into a letter sent for a visitor (the share e-mail's sender).
+  personName: validatePersonName,
 };
 
 interface RuleError {

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import type { MessageResponse } from '../api';
 import { NameAndEmailFields } from '../auth/AccountFields';
 import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
+import { BotTrapField } from '../auth/BotTrapField';
 import { useActionRequest } from '../auth/use-action-request';
 import { useClientCheck } from '../auth/use-client-check';
 import { contactFormStore, whileLoading } from '../stores';
@@ -108,10 +109,7 @@ export function ContactForm() {
           error={errors.phone}
         />
         <MessageField error={errors.message} />
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <BotTrapField />
         <SubmitButton busy={state.status === 'loading'}>Send the message</SubmitButton>
       </form>
     </section>

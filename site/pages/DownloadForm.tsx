@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiMessages, type MessageResponse } from '../api';
 import { NameAndEmailFields } from '../auth/AccountFields';
 import { FormMessage, formValues, SubmitButton } from '../auth/Field';
+import { BotTrapField } from '../auth/BotTrapField';
 import { useActionRequest } from '../auth/use-action-request';
 import { useClientCheck } from '../auth/use-client-check';
 import { SelectField } from '../calculators/live/SelectField';
@@ -71,10 +72,7 @@ export function DownloadForm({
           onChange={setDocument}
         />
         <NameAndEmailFields errors={errors} />
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <BotTrapField />
         <SubmitButton busy={state.status === 'loading'}>E-mail me the document</SubmitButton>
       </form>
     </section>

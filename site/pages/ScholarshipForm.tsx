@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import type { MessageResponse } from '../api';
 import { NameAndEmailFields } from '../auth/AccountFields';
 import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
+import { BotTrapField } from '../auth/BotTrapField';
 import { useActionRequest } from '../auth/use-action-request';
 import { useClientCheck } from '../auth/use-client-check';
 import { scholarshipRelationships } from '../../validators';
@@ -140,6 +141,7 @@ export function ScholarshipForm({ closes }: { readonly closes: string }) {
                 />
               )}
             </LabelledControl>
+            <BotTrapField />
             <SubmitButton busy={state.status === 'loading'}>Send my application</SubmitButton>
           </form>
         </>

@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FoldedSection } from '../components/FoldedSection';
 import type { MessageResponse } from '../api';
 import { Field, FormMessage, formValues, SubmitButton } from '../auth/Field';
+import { BotTrapField } from '../auth/BotTrapField';
 import { useActionRequest } from '../auth/use-action-request';
 import { useClientCheck } from '../auth/use-client-check';
 import { emailFlagsStore, whileSending } from '../stores';
@@ -21,7 +22,6 @@ export function ShareForm({
   readonly target: { formId: string } | { planId: string };
   readonly subject: string;
 }) {
-  const id = useId();
   const [state, send] = useActionRequest<MessageResponse>('share', 'application');
   const { clientErrors, clientMessage, check } = useClientCheck(checked);
   const errors = { ...state.errors, ...clientErrors };
@@ -60,10 +60,7 @@ export function ShareForm({
               required
               error={errors.email}
             />
-            <div className="visually-hidden" aria-hidden="true">
-              <label htmlFor={`${id}-website`}>Leave this field empty</label>
-              <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-            </div>
+            <BotTrapField />
             <SubmitButton busy={state.status === 'loading'}>Send the link</SubmitButton>
           </form>
         )

@@ -1,4 +1,5 @@
 export { validateStrictString } from './strict-string';
+export { validatePersonName } from './person-name';
 export { validateDate } from './date';
 export { ageOn, validateAge, validateDateOfBirth, type AgeBounds } from './age';
 export { validateSsn, knownFakeSsns } from './ssn';

@@ -20,7 +20,7 @@ interface ContactMessageData {
 export const contactMessageMaxLength = 2000;
 
 export const contactThanks =
-  'Thank you. Your message is on its way to our team, and we have e-mailed you a copy.';
+  'Thank you. Your message is on its way to our team, and we have e-mailed you to say it arrived.';
 
 /**
  * The contact form: stored for the team of the chosen channel, mailed to its address, and a copy
@@ -66,7 +66,7 @@ export const sendMessage = defineAction({
     const inbox = context.config.contactInboxes[data.channel];
     context.afterAnswer.run(async () => {
       await context.mailer.send(letters.contactMessageToTeam(inbox, channel?.name ?? '', message));
-      await context.mailer.send(letters.contactCopy(email, channel?.name ?? '', message.message));
+      await context.mailer.send(letters.contactCopy(email, channel?.name ?? ''));
     }, context.log);
     return { message: contactThanks };
   },

@@ -17,6 +17,8 @@ interface ScholarshipApplicationData {
   school: string;
   fieldOfStudy: string;
   essay: string;
+  /** A field people never see: only a program filling every field answers it. */
+  website?: string;
 }
 
 export const scholarshipEssayMaxLength = 3000;
@@ -34,7 +36,7 @@ const text = (maxLength: number) =>
 /**
  * A scholarship application, taken only inside the period (spec §9), stored once per e-mail
  * address and period and acknowledged by e-mail. A second application from one address in a
- * period is answered alike and changes nothing.
+ * period is answered alike and changes nothing, as is one with the hidden field filled.
  */
 export const apply = defineAction({
   methods: ['POST'],
@@ -59,6 +61,7 @@ export const apply = defineAction({
       school: text(120),
       fieldOfStudy: text(120),
       essay: text(scholarshipEssayMaxLength),
+      website: { type: 'string', maxLength: 200 },
     },
   },
   async handle(data: ScholarshipApplicationData, context) {
@@ -68,6 +71,8 @@ export const apply = defineAction({
     const email = data.email.trim().toLowerCase();
     const { signupPerAddress, signupPerTarget } = context.config.throttle;
     await throttleAddress(context, 'scholarship.apply', signupPerAddress);
+    // Answered alike, nothing kept or sent: as the other public forms do.
+    if (data.website?.trim()) return { message: scholarshipMessages.received };
     await throttleTarget(context, 'scholarship.apply', email, signupPerTarget);
     const stored = await context.db
       .insertInto('scholarship_applications')

@@ -78,6 +78,21 @@ describe.each(databaseTargets())('the scholarship program on %s', (target) => {
     expect(mails[0]).toContain('Your scholarship application is received');
   });
 
+  it('answers a filled hidden field alike, and keeps and sends nothing', async () => {
+    server.clock.set(new Date('2025-01-16T15:00:00Z'));
+    const before = (await stored()).length;
+    const mails = server.outboxMessages().length;
+    const answer = await server.call('scholarship', 'apply', {
+      ...application,
+      email: 'bot@example.com',
+      website: 'http://spam.example',
+    });
+    expect(answer).toMatchObject({ status: 200, body: { message: scholarshipMessages.received } });
+    await server.settled();
+    expect((await stored()).length).toBe(before);
+    expect(server.outboxMessages().length).toBe(mails);
+  });
+
   it('refuses bad input with the spec messages', async () => {
     server.clock.set(new Date('2025-01-15T15:00:00Z'));
     const count = (await stored()).length;

@@ -29,7 +29,8 @@ function shareLetter(to: string, senderName: string, title: string, link: string
 /**
  * The share-app e-mail (spec §3 "Email flags: shareApplication"): a link to the application or
  * plan page the visitor is on, mailed to someone they name and kept. Spam defence as the contact
- * form's: a hidden field (answered alike, nothing kept or sent), limits per caller and recipient.
+ * form's: a hidden field (answered alike, nothing kept or sent), limits per caller and recipient,
+ * and no words of the visitor's in the letter but a person's name (no number, address or link).
  */
 export const application = defineAction({
   methods: ['POST'],
@@ -43,7 +44,7 @@ export const application = defineAction({
         minLength: 1,
         maxLength: 60,
         notBlank: true,
-        rule: 'strictString',
+        rule: 'personName',
       },
       email: { type: 'string', minLength: 1, rule: 'email' },
       data: { type: 'string', minLength: 1, maxLength: 1000 },

@@ -90,6 +90,12 @@ describe.each(databaseTargets())('share api on %s', (target) => {
         { ...share, senderName: 'Visit http://spam.example' },
         { senderName: messages.invalidCharacter },
       ],
+      // Words strictString takes, and a phishing line needs: digits, a colon, a domain.
+      [
+        { ...share, senderName: 'Win 500 now: call 555 0100' },
+        { senderName: messages.invalidCharacter },
+      ],
+      [{ ...share, senderName: 'prize.example' }, { senderName: messages.invalidCharacter }],
       [{ ...share, data: 'not-base64-json' }, { data: messages.invalid }],
       [{ ...share, data: encodeShareData({ formId: 'no-such-form' }) }, { data: messages.invalid }],
       [{ ...share, data: encodeShareData({ planId: 'no-such-plan' }) }, { data: messages.invalid }],
