@@ -15,6 +15,7 @@ import { defaultConfig, type HttpTimeouts, type ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { registerApiRoute } from './http/api-route';
 import { registerJsonBodyParser } from './http/json-body';
+import { frameworkErrors } from './http/framework-errors';
 import { registerErrorHandler } from './http/error-handler';
 import { lazyRequestLogger } from './http/lazy-request-logger';
 import { lazySchemaCompilers } from './http/lazy-schema-compilers';
@@ -91,6 +92,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     schemaController: { compilersFactory: lazySchemaCompilers },
+    frameworkErrors,
     ...httpTimeoutOptions(config.timeouts),
   };
   const app = Fastify(fastifyOptions);
