@@ -6,13 +6,21 @@ export const setupUsernameThrottledMessage =
   'Too many attempts to set up a username. Please wait an hour and try again, or call us.';
 
 /**
- * Codes asked for: per e-mail address entered and per caller's address. The account is counted by
- * the e-mail address typed, matched or not, so a refusal never tells whether a member matched
- * (a count per member would refuse only real members, and so confirm a guessed date of birth).
+ * Codes asked for: per e-mail address entered from one caller, per e-mail address from all, and
+ * per caller's address. The account is counted by the e-mail address typed, matched or not, so a
+ * refusal never tells whether a member matched (a count per member would refuse only real
+ * members, and so confirm a guessed date of birth). A stranger's requests use up the stranger's
+ * 5, not the member's; all callers together stop at 15, so the inbox is not flooded.
  */
 export function codeRequestLimits(email: string, address: string): AttemptLimit[] {
+  const typed = normalEmail(email);
   return [
-    { subject: `setup-username:email:${normalEmail(email)}`, max: 5, windowSeconds: hourSeconds },
+    {
+      subject: `setup-username:email:${typed}|${address}`,
+      max: 5,
+      windowSeconds: hourSeconds,
+    },
+    { subject: `setup-username:email:${typed}`, max: 15, windowSeconds: hourSeconds },
     { subject: `setup-username:address:${address}`, max: 20, windowSeconds: hourSeconds },
   ];
 }

@@ -186,6 +186,22 @@ describe.each(databaseTargets())('setting up a username on %s', (target) => {
     }
   });
 
+  it("leaves the member their own requests when a stranger used up the stranger's", async () => {
+    nextAddress();
+    await memberWithoutUsername(server, 'targeted@example.com', '03/03/1973');
+    for (let i = 0; i < 5; i += 1) await askCode('targeted@example.com', '01/01/1990');
+    expect((await askCode('targeted@example.com', '01/01/1990')).status).toBe(429);
+    nextAddress();
+    expect((await askCode('targeted@example.com', '03/03/1973')).status).toBe(200);
+    // All callers together: 15 an hour to one address, then none.
+    for (let round = 0; round < 3; round += 1) {
+      nextAddress();
+      for (let i = 0; i < 5; i += 1) await askCode('targeted@example.com', '01/01/1990');
+    }
+    nextAddress();
+    expect((await askCode('targeted@example.com', '03/03/1973')).status).toBe(429);
+  });
+
   it('refuses more than 20 code requests an hour from one address', async () => {
     nextAddress();
     for (let i = 0; i < 20; i += 1) {
