@@ -8,6 +8,7 @@ import { loadSsnKey, ssnCipher, type SsnCipher } from './auth/ssn-cipher';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { currentRole, grantAppRole } from './db/app-role';
 import { loadContent, planPages, readContentFiles, type ContentLoad } from './content';
 import { seedDemoDataOnce } from './demo/seed';
 import { outboxMailer, smtpMailer } from './mail/mailer';
@@ -46,9 +47,28 @@ async function prepareData(
   cipher: SsnCipher,
   config: ServerConfig,
 ): Promise<ContentLoad> {
-  await migrateToLatest(database.db);
+  if (env.DATABASE_URL && env.DATABASE_OWNER_URL) await migrateAsOwner(database, env);
+  else await migrateToLatest(database.db);
   if (env.NODE_ENV !== 'production') await seedDemoDataOnce(database.db, cipher, new Date());
   return loadContent(database.db, readContentFiles(config.contentDir), planPages(config.siteDir));
+}
+
+/**
+ * With DATABASE_OWNER_URL, the tables belong to that role: it migrates them and grants the
+ * server's own role (DATABASE_URL's) what it needs, and no more (db/app-role.ts).
+ */
+async function migrateAsOwner(app: DatabaseHandle, env: NodeJS.ProcessEnv): Promise<void> {
+  const owner = await openDatabase({
+    url: env.DATABASE_OWNER_URL ?? '',
+    poolSize: 1,
+    applicationName: 'mba-migrate',
+  });
+  try {
+    await migrateToLatest(owner.db);
+    await grantAppRole(owner.db, await currentRole(app.db));
+  } finally {
+    await owner.close();
+  }
 }
 
 /**
