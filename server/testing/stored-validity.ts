@@ -36,6 +36,29 @@ const numberFields: Record<string, readonly string[]> = {
 };
 
 /**
+ * A token as the gateway that made it keeps it: the local vault's (`payment_tokens`) or the
+ * sandbox gateway's, the server's default outside production.
+ */
+async function vaultedToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ last4: string; brand: string | null } | undefined> {
+  const vaulted = await db
+    .selectFrom('payment_tokens')
+    .select(['last4', 'brand'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return (
+    vaulted ??
+    db
+      .selectFrom('sandbox_gateway_tokens')
+      .select(['last4', 'brand'])
+      .where('token', '=', token)
+      .executeTakeFirst()
+  );
+}
+
+/**
  * The answers a stored submission was checked with, as far as they are kept: its payment
  * sections' numbers went to the gateway, which checked them, and only its token stays. A section
  * is as sent when its token is in the vault with the same last four digits (and brand); the
@@ -51,11 +74,7 @@ async function paymentProblems(
   for (const [section, fields] of Object.entries(tokenFields)) {
     const stored = data[section];
     if (!isRecord(stored) || typeof stored.token !== 'string') continue;
-    const vaulted = await db
-      .selectFrom('payment_tokens')
-      .select(['last4', 'brand'])
-      .where('token', '=', stored.token)
-      .executeTakeFirst();
+    const vaulted = await vaultedToken(db, stored.token);
     if (vaulted === undefined || vaulted.last4 !== stored.last4) {
       problems.push(`${section} token not in the vault`);
     } else if (section === cardSection && vaulted.brand !== stored.brand) {

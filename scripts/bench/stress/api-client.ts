@@ -37,16 +37,17 @@ export async function send(url: string, init: RequestInit): Promise<Answer> {
   }
 }
 
-/** POST /api with the usual JSON envelope and the site's API key. */
+/** POST /api with the usual JSON envelope and the site's API key (and any other headers). */
 export function callApi(
   base: string,
   api: string,
   action: string,
   data: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   return send(`${base}/api`, {
     method: 'POST',
-    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ api, action, data }),
   });
 }

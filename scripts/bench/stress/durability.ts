@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sampleApplication } from '../../../server/testing/sample-application';
+import { sampleApplication, signatureFor } from '../../../server/testing/sample-application';
 import { callApi, inPool, loginAs, type Answer } from './api-client';
 import { freshSchema, localDatabaseUrl, postgresReachable } from './database';
 import { durabilityTally, type Attempt, type KeyHistory } from './durability-tally';
@@ -23,6 +23,8 @@ const ssnKey = 'cd'.repeat(32);
 
 interface Submission extends KeyHistory {
   asMember: boolean;
+  /** The applicant's own address. */
+  from: string;
 }
 
 function attemptOf(answer: Answer): Attempt {
@@ -68,6 +70,9 @@ export async function runDurability(env: NodeJS.ProcessEnv = process.env): Promi
     DATABASE_URL: schema.serverUrl,
     DATA_DIR: dataDir,
     SSN_KEY: ssnKey,
+    // Behind a load balancer, as two instances are: each applicant calls from their own address
+    // (X-Forwarded-For), so the per-caller submit limit counts each applicant, not the run.
+    TRUST_PROXY: 'true',
   };
   const instances: ServerInstance[] = [];
   try {
@@ -81,17 +86,25 @@ export async function runDurability(env: NodeJS.ProcessEnv = process.env): Promi
     // Every other one sent by a logged-in member, whose application also joins their account.
     const submissions: Submission[] = Array.from({ length: total }, (_, index) => ({
       key: `stress-${run}-${String(index).padStart(6, '0')}`,
+      from: `10.${(index >> 8) & 255}.${index & 255}.1`,
       asMember: index % 2 === 0,
       attempts: [],
     }));
     const submit = (base: string, submission: Submission) =>
-      callApi(base, 'application', 'submit', {
-        appId: sample.appId,
-        formId: sample.formId,
-        data: sample.data,
-        idempotencyKey: submission.key,
-        ...(submission.asMember ? member : {}),
-      });
+      callApi(
+        base,
+        'application',
+        'submit',
+        {
+          appId: sample.appId,
+          formId: sample.formId,
+          data: sample.data,
+          ...signatureFor(sample.formId, sample.data),
+          idempotencyKey: submission.key,
+          ...(submission.asMember ? member : {}),
+        },
+        { 'x-forwarded-for': submission.from },
+      );
 
     const started = performance.now();
     let answered = 0;

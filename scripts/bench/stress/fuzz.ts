@@ -50,7 +50,9 @@ function request(base: string, fuzz: FuzzRequest): Promise<Answer> {
 
 /** The action a request names, or `noise` when it names none the registry has. */
 function actionOf(fuzz: FuzzRequest, known: ReadonlySet<string>): string {
-  const name = `${String(fuzz.api)}.${String(fuzz.action)}`;
+  // Generated names may be any value, an object without a prototype too: String() throws on it.
+  if (typeof fuzz.api !== 'string' || typeof fuzz.action !== 'string') return 'noise';
+  const name = `${fuzz.api}.${fuzz.action}`;
   return known.has(name) ? name : 'noise';
 }
 
