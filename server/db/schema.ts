@@ -445,6 +445,23 @@ export interface PaymentMethodsTable {
   last4: string;
   expiry: string | null;
   updated_at: Timestamp;
+  /** The method on file before the last change (none: there was none), while it may be undone. */
+  previous: ColumnType<
+    StoredPaymentMethod | null,
+    string | null | undefined,
+    string | null
+  >;
+}
+
+/** A payment method as kept on file, its token but no number. */
+export interface StoredPaymentMethod {
+  kind: 'card' | 'bank';
+  token: string;
+  brand: string | null;
+  bank_name: string | null;
+  last4: string;
+  expiry: string | null;
+  updated_at: string;
 }
 
 /** A payment a member made in the payment center, succeeded or declined. */

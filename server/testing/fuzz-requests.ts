@@ -200,6 +200,7 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       },
     },
     'policy.cancelBeneficiaryUpdate': { ...credentials, currentPassword: 'Member#2025' },
+    'policy.cancelPaymentMethodUpdate': { ...credentials, currentPassword: 'Member#2025' },
     ...staffSeeds,
   };
 }

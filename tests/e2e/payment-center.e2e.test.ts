@@ -93,6 +93,13 @@ describe('the payment center', () => {
     );
     expect(await page.locator('form[data-form="payment-method"]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // Not the member's change? Cancelled with the password, and the form is offered again.
+    const cancel = page.locator('form[data-form="cancel-payment-method-update"]');
+    await cancel.getByLabel('Your password, to confirm').fill('Member#2025');
+    await cancel.getByRole('button', { name: 'Cancel the payment method change' }).click();
+    await page.getByText('Your payment method change was cancelled.').waitFor();
+    await page.locator('[data-state="payment-method-pending"]').waitFor({ state: 'detached' });
+    await page.locator('form[data-form="payment-method"]').waitFor();
     await page.context().close();
   });
 });

@@ -9,6 +9,10 @@ import {
   beneficiaryUpdateCancelledMessage,
   noPendingBeneficiaryUpdateMessage,
 } from './cancel-beneficiary-update';
+import {
+  noPendingPaymentMethodUpdateMessage,
+  paymentMethodUpdateCancelledMessage,
+} from './cancel-payment-method-update';
 
 const password = 'Member#2025';
 const newBank = {
@@ -123,5 +127,72 @@ describe.each(databaseTargets())('changes a stolen session cannot make alone, on
     expect(audits).toHaveLength(1);
     await server.settled();
     expect(server.outboxMessages().join('\n')).toContain('Your beneficiary update was cancelled');
+  });
+
+  it('lets the member cancel a pending payment method change and have their own back', async () => {
+    const session = await loginAs(server, 'demo.grace');
+    const methodOf = async () =>
+      (await server.call<{ methodOnFile: unknown }>('policy', 'paymentDue', session)).body
+        .methodOnFile;
+    // The member's own method, on file for more than its 24 hours.
+    const own = await server.call('policy', 'updatePaymentMethod', {
+      ...session,
+      currentPassword: password,
+      method: 'bank',
+      bank: { ...newBank, bankName: 'First Test Bank' },
+    });
+    expect(own.status).toBe(200);
+    server.clock.advance(25 * 3_600_000);
+    const before = await methodOf();
+    expect(JSON.stringify(before)).toContain('First Test Bank');
+    const nothing = await server.call('policy', 'cancelPaymentMethodUpdate', {
+      ...session,
+      currentPassword: password,
+    });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.message).toBe(noPendingPaymentMethodUpdateMessage);
+    const changed = await server.call('policy', 'updatePaymentMethod', {
+      ...session,
+      currentPassword: password,
+      method: 'bank',
+      bank: newBank,
+    });
+    expect(changed.status).toBe(200);
+    expect(JSON.stringify(await methodOf())).toContain('Thief Bank');
+    const refused = await server.call('policy', 'cancelPaymentMethodUpdate', session);
+    expect(refused.body.errors).toEqual({ currentPassword: confirmWithPasswordMessage });
+    const cancelled = await server.call('policy', 'cancelPaymentMethodUpdate', {
+      ...session,
+      currentPassword: password,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe(paymentMethodUpdateCancelledMessage);
+    expect(await methodOf()).toEqual(before);
+    expect(cancelled.body.methodOnFile).toEqual(before ?? null);
+    // Not pending any more: the member's own change goes through at once.
+    const again = await server.call('policy', 'updatePaymentMethod', {
+      ...session,
+      currentPassword: password,
+      method: 'card',
+      card: {
+        nameOnCard: 'Avery Santos',
+        number: '4242424242424242',
+        expiry: '12/2030',
+        cvv: '123',
+      },
+    });
+    expect(again.status).toBe(200);
+    server.clock.set(new Date());
+    const audits = await server.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('member_id', '=', session.memberId)
+      .where('action', '=', 'member.cancelPaymentMethodUpdate')
+      .execute();
+    expect(audits).toHaveLength(1);
+    await server.settled();
+    expect(server.outboxMessages('demo.grace').join('\n')).toContain(
+      'Your payment method change was cancelled',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiActions } from '../action';
 import { cancelBeneficiaryUpdate } from './cancel-beneficiary-update';
+import { cancelPaymentMethodUpdate } from './cancel-payment-method-update';
 import { coverage } from './coverage';
 import { paymentDue } from './payment-due';
 import { paymentHistory } from './payment-history';
@@ -17,6 +18,7 @@ export const policy: ApiActions = {
   paymentPurchase,
   paymentHistory,
   updatePaymentMethod,
+  cancelPaymentMethodUpdate,
   coverage,
   updateBeneficiary,
   cancelBeneficiaryUpdate,

@@ -23,7 +23,12 @@ export const policyLetters = {
   paymentMethodChanged: (to: string, methodShown: string, pendingUntil: Date): MailMessage => ({
     to,
     subject: 'Your payment method was changed',
-    text: `The payment method of your member account was changed to ${methodShown}.\n\nThe change is being processed until ${pendingUntil.toUTCString()}; it cannot be changed again before then.\n\nIf you did not make this change, call us at once.\n`,
+    text: `The payment method of your member account was changed to ${methodShown}.\n\nThe change is being processed until ${pendingUntil.toUTCString()}; it cannot be changed again before then.\n\nIf you did not make this change, cancel it on the Payment center page of your account, change your password, and call us at once.\n`,
+  }),
+  paymentMethodUpdateCancelled: (to: string, methodShown: string | null): MailMessage => ({
+    to,
+    subject: 'Your payment method change was cancelled',
+    text: `The last change of the payment method of your member account was cancelled from your account. ${methodShown ? `The method on file is ${methodShown} again` : 'There is no payment method on file again'}, and you can change it now.\n\nIf you did not cancel it, call us at once.\n`,
   }),
   beneficiariesChanged: (to: string, planName: string, pendingUntil: Date): MailMessage => ({
     to,

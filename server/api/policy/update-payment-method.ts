@@ -76,6 +76,12 @@ export const updatePaymentMethod = defineAction({
         .returning('id')
         .executeTakeFirst();
       if (row === undefined) return false;
+      // Kept while the change is pending, so the member can cancel it (cancelPaymentMethodUpdate).
+      const before = await trx
+        .selectFrom('payment_methods')
+        .select(['kind', 'token', 'brand', 'bank_name', 'last4', 'expiry', 'updated_at'])
+        .where('member_id', '=', member.id)
+        .executeTakeFirst();
       const values = {
         kind: method.kind,
         token: method.token,
@@ -84,6 +90,9 @@ export const updatePaymentMethod = defineAction({
         last4: method.last4,
         expiry: method.expiry,
         updated_at: now,
+        previous: before
+          ? JSON.stringify({ ...before, updated_at: before.updated_at.toISOString() })
+          : null,
       };
       await trx
         .insertInto('payment_methods')

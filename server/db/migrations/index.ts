@@ -26,6 +26,7 @@ import * as savedApplicationsOwnLinks from './2026-12-01-10-saved-applications-o
 import * as beneficiaryUpdateCancelled from './2026-12-01-20-beneficiary-update-cancelled';
 import * as loginAddresses from './2026-12-01-30-login-addresses';
 import * as auditLogNoTruncate from './2026-12-01-40-audit-log-no-truncate';
+import * as paymentMethodPrevious from './2026-12-01-50-payment-method-previous';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-20-beneficiary-update-cancelled': beneficiaryUpdateCancelled,
   '2026-12-01-30-login-addresses': loginAddresses,
   '2026-12-01-40-audit-log-no-truncate': auditLogNoTruncate,
+  '2026-12-01-50-payment-method-previous': paymentMethodPrevious,
 };

@@ -14,7 +14,7 @@ import {
 import { ApplicationsSection } from './ApplicationsSection';
 import { BeneficiaryTables } from './BeneficiaryTables';
 import type { BeneficiariesUpdated } from './BeneficiaryUpdateForm';
-import { CancelBeneficiaryUpdateForm } from './CancelBeneficiaryUpdateForm';
+import { CancelPendingChangeForm } from '../policy/CancelPendingChangeForm';
 
 // The form engine and its renderer load when a member opens the form, not with the page.
 const BeneficiaryUpdateForm = lazy(async () => ({
@@ -155,9 +155,12 @@ export function InsuranceCoveragePage() {
       ) : null}
       {coverage?.beneUpdatePending ? (
         <section className="account-card" data-state="cancel-beneficiary-update">
-          <CancelBeneficiaryUpdateForm
-            onCancelled={(message) => {
-              setConfirmation(message);
+          <CancelPendingChangeForm
+            action="cancelBeneficiaryUpdate"
+            what="beneficiary update"
+            after="the beneficiaries named before it stay in force."
+            onCancelled={(answer) => {
+              setConfirmation(answer.message);
               setLoads((count) => count + 1);
             }}
           />

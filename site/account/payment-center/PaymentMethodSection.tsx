@@ -4,6 +4,7 @@ import { Field, FormMessage, formValues, SubmitButton } from '../../auth/Field';
 import { updatePaymentMethodStore, useUpdatePaymentMethod, whileLoading } from '../../stores';
 import { useMember } from '../use-member';
 import { detailsErrors, detailsOf, type DetailsMethod } from '../policy/payment-details';
+import { CancelPendingChangeForm } from '../policy/CancelPendingChangeForm';
 import { PaymentDetailsFields } from '../policy/PaymentDetailsFields';
 import {
   methodInWords,
@@ -12,6 +13,11 @@ import {
   type PaymentDue,
   type ShownMethod,
 } from '../policy/policy-api';
+
+interface MethodRestored {
+  message: string;
+  methodOnFile: ShownMethod | null;
+}
 
 interface MethodUpdated {
   message: string;
@@ -86,6 +92,22 @@ export function PaymentMethodSection({
           Your payment method update is being processed until{' '}
           {shownTime(due.paymentMethodUpdatePendingUntil)}. You can change it again after that.
         </p>
+      ) : null}
+      {due.paymentMethodUpdatePending ? (
+        <CancelPendingChangeForm<MethodRestored>
+          action="cancelPaymentMethodUpdate"
+          what="payment method change"
+          after="the method on file before it is put back."
+          onCancelled={(answer) => {
+            setSuccess(answer.message);
+            onUpdated({
+              methodOnFile: answer.methodOnFile,
+              paymentMethodUpdate: true,
+              paymentMethodUpdatePending: false,
+              paymentMethodUpdatePendingUntil: null,
+            });
+          }}
+        />
       ) : null}
       {due.paymentMethodUpdate ? (
         <form

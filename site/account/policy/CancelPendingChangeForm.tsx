@@ -1,20 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { Field, FormMessage, formValues, SubmitButton } from '../../auth/Field';
 import { useMember } from '../use-member';
-import { policyRequest } from '../policy/policy-api';
+import { policyRequest } from './policy-api';
 
 interface Cancelled {
   message: string;
 }
 
 /**
- * Cancelling the pending beneficiary update, with the password: a member who did not make the
- * change (or made a mistake) undoes it now, rather than wait out its 48 hours.
+ * Cancelling a pending change (new beneficiaries, a new payment method) with the password: a
+ * member who did not make the change, or made a mistake, undoes it now rather than wait out its
+ * pending hours.
  */
-export function CancelBeneficiaryUpdateForm({
+export function CancelPendingChangeForm<Answer extends Cancelled>({
+  action,
+  what,
+  after,
   onCancelled,
 }: {
-  readonly onCancelled: (message: string) => void;
+  /** The policy api's cancel action. */
+  readonly action: 'cancelBeneficiaryUpdate' | 'cancelPaymentMethodUpdate';
+  /** The change, as the heading and the button name it: 'beneficiary update'. */
+  readonly what: string;
+  /** What cancelling gives back, in a sentence. */
+  readonly after: string;
+  readonly onCancelled: (answer: Answer) => void;
 }) {
   const { auth } = useMember();
   const [busy, setBusy] = useState(false);
@@ -25,12 +35,10 @@ export function CancelBeneficiaryUpdateForm({
     event.preventDefault();
     const { currentPassword = '' } = formValues(event.currentTarget);
     setBusy(true);
-    const result = await policyRequest<Cancelled>(auth, 'cancelBeneficiaryUpdate', {
-      currentPassword,
-    });
+    const result = await policyRequest<Answer>(auth, action, { currentPassword });
     setBusy(false);
     if (result.ok) {
-      onCancelled(result.data.message);
+      onCancelled(result.data);
       return;
     }
     setMessage(result.message);
@@ -42,10 +50,10 @@ export function CancelBeneficiaryUpdateForm({
       className="form"
       onSubmit={(event) => void submit(event)}
       noValidate
-      data-form="cancel-beneficiary-update"
+      data-form={`cancel-${action === 'cancelBeneficiaryUpdate' ? 'beneficiary' : 'payment-method'}-update`}
     >
-      <h2>Did not make this update?</h2>
-      <p>Cancel it, and the beneficiaries named before it stay in force.</p>
+      <h3>Did not make this {what}?</h3>
+      <p>Cancel it: {after}</p>
       <FormMessage error={message} />
       <Field
         name="currentPassword"
@@ -55,7 +63,7 @@ export function CancelBeneficiaryUpdateForm({
         required
         error={errors.currentPassword}
       />
-      <SubmitButton busy={busy}>Cancel the beneficiary update</SubmitButton>
+      <SubmitButton busy={busy}>Cancel the {what}</SubmitButton>
     </form>
   );
 }
