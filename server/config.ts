@@ -100,6 +100,10 @@ export interface ThrottleConfig {
   submitPerAddress: AttemptPolicy;
   /** Receipt letters (each with its PDF) mailed to one address; past it, received unmailed. */
   receiptsPerTarget: AttemptPolicy;
+  /** Tries to claim an application sent without logging in, from one address. */
+  claimPerAddress: AttemptPolicy;
+  /** Tries to claim an application, by one member: each a guess at someone's reference. */
+  claimPerMember: AttemptPolicy;
 }
 
 const hourSeconds = 3600;
@@ -125,6 +129,8 @@ export const defaultThrottle: ThrottleConfig = {
   // A family or an outreach booth behind one address sends a few; a script sends hundreds.
   submitPerAddress: { max: 20, windowSeconds: hourSeconds },
   receiptsPerTarget: { max: 5, windowSeconds: hourSeconds },
+  claimPerAddress: { max: 20, windowSeconds: hourSeconds },
+  claimPerMember: { max: 5, windowSeconds: hourSeconds },
 };
 
 /**

@@ -18,7 +18,7 @@ export const apis: Record<string, ApiSource> = {
   }),
   aqua,
   application: new LazyApi(
-    ['step', 'submit', 'draft', 'drafts', 'save', 'resume', 'resumeLink', 'copy'],
+    ['step', 'submit', 'draft', 'drafts', 'save', 'resume', 'resumeLink', 'copy', 'claim'],
     async () => {
       const { application } = await import('./application');
       return application;
@@ -53,6 +53,7 @@ export const apis: Record<string, ApiSource> = {
       'application',
       'revealSsn',
       'decideApplication',
+      'linkApplication',
       'auditLog',
       'members',
       'member',

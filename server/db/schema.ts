@@ -446,11 +446,7 @@ export interface PaymentMethodsTable {
   expiry: string | null;
   updated_at: Timestamp;
   /** The method on file before the last change (none: there was none), while it may be undone. */
-  previous: ColumnType<
-    StoredPaymentMethod | null,
-    string | null | undefined,
-    string | null
-  >;
+  previous: ColumnType<StoredPaymentMethod | null, string | null | undefined, string | null>;
 }
 
 /** A payment method as kept on file, its token but no number. */

@@ -89,6 +89,12 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
       passedSteps: application.steps,
     },
     'application.resume': { token: 'A'.repeat(43) },
+    'application.claim': {
+      ...credentials,
+      referenceNumber: 'MBA-AAAAAAAAAA',
+      email: 'fuzz@example.com',
+      dateOfBirth: '01/01/1980',
+    },
     'application.resumeLink': { email: 'fuzz@example.com' },
     'application.copy': {
       applicationId: '00000000-0000-4000-8000-000000000000',

@@ -9,6 +9,7 @@ export const staffActionInputs: Record<string, Record<string, unknown>> = {
   application: { applicationId: 'none' },
   revealSsn: { applicationId: 'none', path: 'insured.ssn', reason: 'Checking with the carrier' },
   decideApplication: { applicationId: 'none', decision: 'reject', reason: 'Not eligible' },
+  linkApplication: { applicationId: 'none', memberId: 'none', reason: 'Called with the reference' },
   auditLog: { query: 'login' },
   members: { query: 'demo' },
   member: { memberId: 'none' },

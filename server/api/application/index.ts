@@ -1,4 +1,5 @@
 import type { ApiActions } from '../action';
+import { claim } from './claim';
 import { copy } from './copy-download';
 import { draft } from './draft';
 import { drafts } from './member-drafts';
@@ -12,7 +13,7 @@ import { submit } from './submit';
  * The form engine's api: each passed step, the submission (idempotent), members' drafts,
  * save and finish later (save, resume by the e-mailed link, a fresh link) and the applicant's
  * PDF copy (copy). Every answer, refusals included, carries the request's appId, formId and
- * (for a step) step.
+ * (for a step) step. A member claims an application sent without logging in (claim).
  */
 export const application: ApiActions = {
   step: { ...step, echoFields: ['appId', 'formId', 'step'] },
@@ -23,4 +24,5 @@ export const application: ApiActions = {
   resume,
   resumeLink,
   copy,
+  claim,
 };

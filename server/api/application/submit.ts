@@ -10,6 +10,7 @@ import { defineAction } from '../action';
 import { activeAgent } from '../agents';
 import { applicationErrors, servedForm } from './forms';
 import { deleteDraft } from './draft-rows';
+import { joinMemberApplication } from './member-application';
 import { assertMemberMayApply } from './member-eligibility';
 import { answersFingerprint, sameAnswersWithoutCvv, tokenizedAnswers } from './payment-answers';
 import { openSensitive, sealSensitive } from './sealed-data';
@@ -42,11 +43,6 @@ const receivedStatus = 'received';
 function referenceNumber(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return `MBA-${[...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
-}
-
-function beneficiariesOf(data: FormData) {
-  const value = data.beneficiaries as { primary?: unknown[]; contingent?: unknown[] } | undefined;
-  return { primary: value?.primary ?? [], contingent: value?.contingent ?? [] };
 }
 
 /**
@@ -203,25 +199,15 @@ export const submit = defineAction({
         })
         .execute();
       if (member) {
-        const lastStep = form.definition.steps[form.definition.steps.length - 1]?.id ?? null;
-        await trx
-          .insertInto('applications')
-          .values({
-            id: inserted.application_id,
-            member_id: member.id,
-            policy_type: form.definition.applicationType,
-            status: receivedStatus,
-            policy: JSON.stringify({
-              type: form.definition.applicationType,
-              appId: input.appId,
-              formId: input.formId,
-              plan: form.definition.plan,
-              referenceNumber: inserted.reference_number,
-            }),
-            beneficiaries: JSON.stringify(beneficiariesOf(data)),
-            last_passed_step: lastStep,
-          })
-          .execute();
+        await joinMemberApplication(trx, form.definition, {
+          applicationId: inserted.application_id,
+          referenceNumber: inserted.reference_number,
+          status: receivedStatus,
+          appId: input.appId,
+          formId: input.formId,
+          memberId: member.id,
+          data,
+        });
         await deleteDraft(trx, { memberId: member.id, appId: input.appId, formId: input.formId });
       }
       return inserted;

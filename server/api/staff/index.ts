@@ -4,6 +4,7 @@ import { applications } from './applications';
 import { auditLog } from './audit-log';
 import { changeMemberStatus } from './change-member-status';
 import { decideApplication } from './decide-application';
+import { linkApplication } from './link-application';
 import { logout } from './logout';
 import { member } from './member';
 import { members } from './members';
@@ -28,6 +29,7 @@ export const staff: ApiActions = {
   application,
   revealSsn,
   decideApplication,
+  linkApplication,
   auditLog,
   members,
   member,

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { FormData, FormDefinition } from '../../../engine';
+import type { Database } from '../../db/schema';
+import { withinTransaction } from '../../db/within-transaction';
+
+/** The beneficiaries of an application's answers, as getUser lists them. */
+export function beneficiariesOf(data: FormData) {
+  const value = data.beneficiaries as { primary?: unknown[]; contingent?: unknown[] } | undefined;
+  return { primary: value?.primary ?? [], contingent: value?.contingent ?? [] };
+}
+
+export interface JoinedApplication {
+  applicationId: string;
+  referenceNumber: string;
+  status: string;
+  appId: string;
+  formId: string;
+  memberId: string;
+  /** The answers as stored or sent (their beneficiaries are listed). */
+  data: FormData;
+}
+
+/**
+ * Makes a submitted application one of the member's: the row getUser reads its applications,
+ * submitted applications and beneficiaries from (spec §3). At submission by a logged-in member,
+ * and later when a visitor's application is claimed or staff link it.
+ */
+export async function joinMemberApplication(
+  db: Kysely<Database>,
+  definition: FormDefinition,
+  joined: JoinedApplication,
+): Promise<void> {
+  const lastStep = definition.steps[definition.steps.length - 1]?.id ?? null;
+  await db
+    .insertInto('applications')
+    .values({
+      id: joined.applicationId,
+      member_id: joined.memberId,
+      policy_type: definition.applicationType,
+      status: joined.status,
+      policy: JSON.stringify({
+        type: definition.applicationType,
+        appId: joined.appId,
+        formId: joined.formId,
+        plan: definition.plan,
+        referenceNumber: joined.referenceNumber,
+      }),
+      beneficiaries: JSON.stringify(beneficiariesOf(joined.data)),
+      last_passed_step: lastStep,
+    })
+    .execute();
+}
+
+/**
+ * Links a visitor's submitted application to a member, once: false when it already belongs to
+ * someone (two claims at once, one wins). Its status, decisions and copy stay as they are.
+ */
+export async function linkApplicationToMember(
+  db: Kysely<Database>,
+  definition: FormDefinition,
+  submission: { applicationId: string; memberId: string },
+): Promise<boolean> {
+  return withinTransaction(db, async (trx) => {
+    const linked = await trx
+      .updateTable('application_submissions')
+      .set({ member_id: submission.memberId })
+      .where('application_id', '=', submission.applicationId)
+      .where('member_id', 'is', null)
+      .returning(['reference_number', 'status', 'app_id', 'form_id', 'data'])
+      .executeTakeFirst();
+    if (linked === undefined) return false;
+    await joinMemberApplication(trx, definition, {
+      applicationId: submission.applicationId,
+      referenceNumber: linked.reference_number,
+      status: linked.status,
+      appId: linked.app_id,
+      formId: linked.form_id,
+      memberId: submission.memberId,
+      data: linked.data as FormData,
+    });
+    return true;
+  });
+}
