@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useAdminTitle } from './admin-title';
 import { DecisionForm } from './DecisionForm';
+import { LinkApplicationForm } from './LinkApplicationForm';
 import { decisionLabels, shownTime, statusLabel } from './labels';
 import { RevealNumber } from './RevealNumber';
 import { useStaffData } from './use-staff-data';
@@ -71,6 +72,16 @@ export function ApplicationPage() {
               )}
             </dd>
           </dl>
+          {state.data.member === null && state.data.applicant.email !== '' ? (
+            <section aria-labelledby="link-heading">
+              <h2 id="link-heading">Member account</h2>
+              <LinkApplicationForm
+                applicationId={state.data.applicationId}
+                email={state.data.applicant.email}
+                onLinked={reload}
+              />
+            </section>
+          ) : null}
           {open(state.data.status) ? (
             <section aria-labelledby="decision-heading">
               <h2 id="decision-heading">Decision</h2>

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactDetails, messages } from '../../validators';
 import { logInAs, openAccountPage } from './account';
 import { axeViolations } from './axe';
-import { launchBrowser, openPage } from './browser';
+import { baseUrl, launchBrowser, openPage } from './browser';
+import { sampleApplication, signatureFor } from '../../server/testing/sample-application';
 
 const path = '/my-account/insurance-coverage/';
 let browser: Browser;
@@ -113,6 +114,44 @@ describe('the insurance coverage page', () => {
     await page.getByRole('status').getByText('Your beneficiary update was cancelled.').waitFor();
     await page.locator('[data-state="beneficiary-update-pending"]').waitFor({ state: 'detached' });
     await certificate.getByRole('button', { name: 'Update beneficiaries' }).waitFor();
+    await page.context().close();
+  });
+
+  it('adds an application sent without logging in, by its reference number', async () => {
+    const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
+    const sent = await fetch(`${baseUrl()}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'mba-web-public' },
+      body: JSON.stringify({
+        api: 'application',
+        action: 'submit',
+        data: {
+          appId: sample.appId,
+          formId: sample.formId,
+          data: sample.data,
+          ...signatureFor(sample.formId, sample.data),
+          idempotencyKey: `claim-e2e-${Date.now()}`,
+        },
+      }),
+    });
+    const { referenceNumber } = (await sent.json()) as { referenceNumber: string };
+    const contact = sample.data.contact as { email: string };
+    const insured = sample.data.insured as { dateOfBirth: string };
+    const page = await openPage(browser);
+    await logInAs(page, 'demo.uninsured');
+    await openAccountPage(page, path);
+    const form = page.locator('form[data-form="claim-application"]');
+    await form.getByLabel('Reference number').fill(referenceNumber);
+    await form.getByLabel('E-mail address given in the application').fill(contact.email);
+    await form.getByLabel('Date of birth given in the application').fill(insured.dateOfBirth);
+    await form.getByRole('button', { name: 'Add the application' }).click();
+    await form
+      .getByRole('status')
+      .getByText(`Application ${referenceNumber} is now in your account.`)
+      .waitFor();
+    // Listed with the member's applications at once (getUser read again).
+    await page.getByTestId('submitted-applications').getByText('Term 90 Plus').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

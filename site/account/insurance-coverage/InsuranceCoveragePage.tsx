@@ -12,6 +12,7 @@ import {
   type CoverageCertificate,
 } from '../policy/policy-api';
 import { ApplicationsSection } from './ApplicationsSection';
+import { ClaimApplicationForm } from './ClaimApplicationForm';
 import { BeneficiaryTables } from './BeneficiaryTables';
 import type { BeneficiariesUpdated } from './BeneficiaryUpdateForm';
 import { CancelPendingChangeForm } from '../policy/CancelPendingChangeForm';
@@ -167,6 +168,7 @@ export function InsuranceCoveragePage() {
         </section>
       ) : null}
       <ApplicationsSection data={data} />
+      <ClaimApplicationForm />
       {error ? <p role="alert">{error}</p> : null}
       {coverage === null && error === null ? <p role="status">Loading your coverage…</p> : null}
       {coverage?.certificates.length === 0 ? (
