@@ -202,6 +202,8 @@ export interface SignupRequestsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The application whose confirmation the sign-up came from (its sender proved by its key). */
+  application_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormData } from '../../../engine';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { suiteServer } from '../../testing/suite-server';
+import { signUpAndConfirm } from '../../testing/sign-up';
 import { databaseTargets, loginAs, type TestServer } from '../../testing/test-server';
 import { alreadyLinkedMessage } from '../staff/link-application';
 import { applicationClaimedMessage, claimNotFoundMessage } from './claim';
@@ -12,20 +13,23 @@ const email = String((data.contact as FormData).email);
 const dateOfBirth = String((data.insured as FormData).dateOfBirth);
 let keys = 0;
 
-/** A visitor's application, sent without logging in: its id and reference number. */
-async function sentByVisitor(server: TestServer) {
+interface Sent {
+  applicationId: string;
+  referenceNumber: string;
+  downloadKey: string;
+  account?: { firstName: string; lastName: string; email: string; dateOfBirth?: string };
+}
+
+/** A visitor's application, sent without logging in: its id, reference number and key. */
+async function sentByVisitor(server: TestServer, answers: FormData = data) {
   keys += 1;
-  const sent = await server.call<{ applicationId: string; referenceNumber: string }>(
-    'application',
-    'submit',
-    {
-      appId,
-      formId,
-      data,
-      ...signatureFor(formId, data),
-      idempotencyKey: `claim-test-key-${String(keys).padStart(6, '0')}`,
-    },
-  );
+  const sent = await server.call<Sent>('application', 'submit', {
+    appId,
+    formId,
+    data: answers,
+    ...signatureFor(formId, answers),
+    idempotencyKey: `claim-test-key-${String(keys).padStart(6, '0')}`,
+  });
   expect(sent.status).toBe(200);
   return sent.body;
 }
@@ -140,5 +144,62 @@ describe.each(databaseTargets())("a visitor's application joining an account, on
         reason: 'Called with the reference number; identity checked',
       }),
     );
+  });
+
+  it('joins the account made from its confirmation, once the e-mail address is confirmed', async () => {
+    const address = (name: string) => `${name}.${keys}@example.org`;
+    const newcomer = address('new.applicant');
+    const answers = { ...data, contact: { ...(data.contact as FormData), email: newcomer } };
+    const sent = await sentByVisitor(server, answers);
+    // The confirmation's offer: the account filled from the application, the owner's name
+    // when it names an owner (who gives no date of birth), else the insured's.
+    const owner = data.owner as FormData | undefined;
+    const insured = data.insured as FormData;
+    expect(sent.account).toEqual(
+      owner?.firstName
+        ? { firstName: owner.firstName, lastName: owner.lastName, email: newcomer }
+        : {
+            firstName: insured.firstName,
+            lastName: insured.lastName,
+            email: newcomer,
+            dateOfBirth,
+          },
+    );
+    const registration = (email: string, downloadKey: string) => ({
+      dateOfBirth: '05/05/1975',
+      ...sent.account,
+      email,
+      password: 'Applicant#2026',
+      passwordConfirmation: 'Applicant#2026',
+      application: { applicationId: sent.applicationId, downloadKey },
+    });
+    // A key that is not the sender's, or another address than the application's: no link.
+    const forged = await signUpAndConfirm(
+      server,
+      registration(address('forger'), sent.downloadKey),
+    );
+    const wrongKey = await signUpAndConfirm(server, registration(newcomer, 'A'.repeat(43)));
+    for (const made of [forged, wrongKey]) {
+      const body = made.body as { token: string; member: { _id: string } };
+      expect(made.status).toBe(200);
+      const credentials = { memberId: body.member._id, memberToken: body.token };
+      expect(await applicationIdsOf(server, credentials)).not.toContain(sent.applicationId);
+    }
+    // The applicant's own sign-up from the confirmation (the first account took the address).
+    const other = {
+      ...answers,
+      contact: { ...(answers.contact as FormData), email: address('own') },
+    };
+    const own = await sentByVisitor(server, other);
+    const made = await signUpAndConfirm(server, {
+      dateOfBirth: '05/05/1975',
+      ...own.account,
+      password: 'Applicant#2026',
+      passwordConfirmation: 'Applicant#2026',
+      application: { applicationId: own.applicationId, downloadKey: own.downloadKey },
+    });
+    const body = made.body as { token: string; member: { _id: string } };
+    const credentials = { memberId: body.member._id, memberToken: body.token };
+    expect(await applicationIdsOf(server, credentials)).toContain(own.applicationId);
   });
 });

@@ -9,7 +9,7 @@ import { throttleAddress, throttleTarget } from '../../auth/request-throttle';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
 import { servedForm } from './forms';
-import { linkApplicationToMember } from './member-application';
+import { contactEmailOf, linkApplicationToMember } from './member-application';
 
 interface ClaimData extends MemberCredentials {
   referenceNumber: string;
@@ -29,11 +29,6 @@ function datesOfBirth(data: Record<string, unknown>): string[] {
       ? [section.dateOfBirth.trim()]
       : [],
   );
-}
-
-function contactEmailOf(data: Record<string, unknown>): string {
-  const contact = isRecord(data.contact) ? data.contact : {};
-  return typeof contact.email === 'string' ? contact.email.trim().toLowerCase() : '';
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FormData, FormDefinition } from '../../../engine';
+import { isRecord } from '../../../validators';
 import type { Database } from '../../db/schema';
 import { withinTransaction } from '../../db/within-transaction';
 
@@ -80,4 +81,37 @@ export async function linkApplicationToMember(
     });
     return true;
   });
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The e-mail address an application gives to reach its applicant, in lower case. */
+export function contactEmailOf(data: Record<string, unknown>): string {
+  const contact = isRecord(data.contact) ? data.contact : {};
+  return text(contact.email).toLowerCase();
+}
+
+/** What an account made from an application starts with: its applicant's name, e-mail, birth. */
+export interface AccountFromApplication {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth?: string;
+}
+
+/**
+ * The applicant as the sign-up form is filled from the confirmation: the owner when the
+ * application names one (a parent applying for a child), otherwise the insured.
+ */
+export function accountFromApplication(
+  data: Record<string, unknown>,
+): AccountFromApplication | undefined {
+  const owner = isRecord(data.owner) && text(data.owner.firstName) !== '' ? data.owner : undefined;
+  const person = owner ?? (isRecord(data.insured) ? data.insured : {});
+  const firstName = text(person.firstName);
+  const lastName = text(person.lastName);
+  const email = text(isRecord(data.contact) ? data.contact.email : undefined);
+  if (firstName === '' || lastName === '' || email === '') return undefined;
+  const dateOfBirth = text(person.dateOfBirth);
+  return { firstName, lastName, email, ...(dateOfBirth ? { dateOfBirth } : {}) };
 }

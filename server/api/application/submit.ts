@@ -10,7 +10,7 @@ import { defineAction } from '../action';
 import { activeAgent } from '../agents';
 import { applicationErrors, servedForm } from './forms';
 import { deleteDraft } from './draft-rows';
-import { joinMemberApplication } from './member-application';
+import { accountFromApplication, joinMemberApplication } from './member-application';
 import { assertMemberMayApply } from './member-eligibility';
 import { answersFingerprint, sameAnswersWithoutCvv, tokenizedAnswers } from './payment-answers';
 import { openSensitive, sealSensitive } from './sealed-data';
@@ -225,6 +225,8 @@ export const submit = defineAction({
         await context.mailer.send(receivedLetter(to, row.reference_number, summary, copy));
       }, context.log);
     }
-    return answer(saved, summary);
+    // A visitor is offered an account filled from the application, which it then joins.
+    const account = member ? undefined : accountFromApplication(data);
+    return { ...answer(saved, summary), ...(account ? { account } : {}) };
   },
 });

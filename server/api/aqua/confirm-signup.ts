@@ -4,7 +4,9 @@ import { loggedIn } from '../../auth/login-result';
 import { tokenHash } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/api-error';
-import { defineAction } from '../action';
+import { defineAction, type ActionContext } from '../action';
+import { audit } from '../../auth/audit';
+import { contactEmailOf, linkApplicationToMember } from '../application/member-application';
 import { emailTakenMessage } from './email-taken';
 
 export const signupLinkInvalidMessage =
@@ -14,6 +16,34 @@ export const usernameTakenSinceMessage =
 
 interface ConfirmSignupData {
   token: string;
+}
+
+/**
+ * The application the sign-up came from joins the new account, when it still has none and its
+ * e-mail address is the one just confirmed: the link proves the member reads that address.
+ */
+async function joinSignupApplication(
+  context: ActionContext,
+  member: { id: string; email: string },
+  applicationId: string,
+): Promise<void> {
+  const row = await context.db
+    .selectFrom('application_submissions')
+    .select(['app_id', 'form_id', 'member_id', 'data', 'reference_number'])
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  if (row === undefined || row.member_id !== null) return;
+  if (contactEmailOf(row.data) !== member.email.trim().toLowerCase()) return;
+  // The forms load only now: the account api starts without the form engine (api/registry.ts).
+  const { servedForm } = await import('../application/forms');
+  const { definition } = servedForm(row.app_id, row.form_id);
+  if (await linkApplicationToMember(context.db, definition, { applicationId, memberId: member.id }))
+    await audit(context.db, {
+      memberId: member.id,
+      action: 'member.claimApplication',
+      detail: { applicationId, referenceNumber: row.reference_number, from: 'signup' },
+      at: context.now(),
+    });
 }
 
 /**
@@ -71,6 +101,8 @@ export const confirmSignup = defineAction({
           .executeTakeFirst();
         throw new ApiError(400, emailTaken ? emailTakenMessage : usernameTakenSinceMessage);
       });
+    if (request.application_id !== null)
+      await joinSignupApplication(context, member, request.application_id);
     const { token, member: shown } = await loggedIn(context, member);
     return { token, member: { ...shown, email: { primary: member.email } } };
   },

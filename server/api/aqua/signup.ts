@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
+import { isDownloadKey } from '../application/copy/download-key';
 import { mayMessage, throttleAddress } from '../../auth/request-throttle';
 import { newToken, tokenHash } from '../../auth/tokens';
 import { fieldErrors } from '../../http/api-error';
@@ -23,6 +24,8 @@ interface SignupData {
   phone?: string;
   password: string;
   passwordConfirmation: string;
+  /** The application whose confirmation the sign-up came from, with its download key. */
+  application?: { applicationId: string; downloadKey: string };
 }
 
 /**
@@ -31,7 +34,9 @@ interface SignupData {
  * (the link that makes the account, or "you already have an account") goes after the answer.
  * The account is made by aqua.confirmSignup from the link, which then logs the member in with
  * the spec's signup answer, { token, member }. A username already taken is still said at once:
- * a person must choose a free one, and it tells nothing about e-mail addresses.
+ * a person must choose a free one, and it tells nothing about e-mail addresses. Made from an
+ * application's confirmation, it names the application (with its download key, the sender's
+ * proof), which joins the account once it is made.
  */
 export const signup = defineAction({
   methods: ['POST'],
@@ -47,6 +52,15 @@ export const signup = defineAction({
       // Optional: left empty, the member logs in by e-mail address until they choose one.
       username: usernameProperty,
       ...newPasswordProperties,
+      application: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['applicationId', 'downloadKey'],
+        properties: {
+          applicationId: { type: 'string', minLength: 1, maxLength: 100 },
+          downloadKey: { type: 'string', minLength: 1, maxLength: 100 },
+        },
+      },
     },
   },
   async handle(data: SignupData, context) {
@@ -72,6 +86,16 @@ export const signup = defineAction({
         password_hash: await hashPassword(data.password),
         profile: JSON.stringify({ dateOfBirth: data.dateOfBirth }),
         ssn_cipher: data.ssn?.trim() ? context.ssnCipher.encrypt(data.ssn.trim()) : null,
+        // Kept only with its key, which only its sender holds; linked once the address is confirmed.
+        application_id:
+          data.application &&
+          isDownloadKey(
+            data.application.applicationId,
+            data.application.downloadKey,
+            context.ssnCipher,
+          )
+            ? data.application.applicationId
+            : null,
         expires_at: new Date(now.getTime() + signupLinkLifeHours * 3600 * 1000),
       })
       .execute();

@@ -27,6 +27,7 @@ import * as beneficiaryUpdateCancelled from './2026-12-01-20-beneficiary-update-
 import * as loginAddresses from './2026-12-01-30-login-addresses';
 import * as auditLogNoTruncate from './2026-12-01-40-audit-log-no-truncate';
 import * as paymentMethodPrevious from './2026-12-01-50-payment-method-previous';
+import * as signupApplication from './2026-12-01-60-signup-application';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-30-login-addresses': loginAddresses,
   '2026-12-01-40-audit-log-no-truncate': auditLogNoTruncate,
   '2026-12-01-50-payment-method-previous': paymentMethodPrevious,
+  '2026-12-01-60-signup-application': signupApplication,
 };
