@@ -23,6 +23,16 @@ export interface SubmitResult {
   downloadKey?: string;
   /** What the confirmation says of it: plan, coverage, premium, what happens next. */
   summary?: ApplicationSummary;
+  /** To a visitor: the applicant, to fill the account the confirmation offers to create. */
+  account?: ApplicantAccount;
+}
+
+/** The applicant as an account made from the application starts: name, e-mail, birth date. */
+export interface ApplicantAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth?: string;
 }
 
 /** The server's summary of an application received, for its confirmation. */

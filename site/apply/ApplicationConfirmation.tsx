@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SubmitResult } from '../../engine';
 import { ContactLine } from '../components/ContactLine';
+import { rememberSignupFromApplication } from '../auth/signup-from-application';
 import { downloadApplicationCopy } from './application-copy';
 
 /**
@@ -76,6 +77,28 @@ export function ApplicationConfirmation({ result }: { readonly result: SubmitRes
         )}
       </div>
       {failure && <p role="alert">{failure}</p>}
+      {result.account && result.downloadKey && (
+        <>
+          <h2>See it in your account</h2>
+          <p>
+            Create your member account with the details of this application, and follow it there
+            once it is decided: coverage, beneficiaries and payments.
+          </p>
+          <p>
+            <a
+              className="primary-button"
+              href="/membership-benefits/become-a-member/"
+              onClick={() => {
+                const { account, applicationId, downloadKey = '' } = result;
+                if (account)
+                  rememberSignupFromApplication({ ...account, applicationId, downloadKey });
+              }}
+            >
+              Create your account
+            </a>
+          </p>
+        </>
+      )}
       <h2>Questions?</h2>
       <ContactLine
         channel="members"

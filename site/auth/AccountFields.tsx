@@ -6,7 +6,18 @@ import { Field } from './Field';
 type FieldErrors = Readonly<Record<string, string | undefined>>;
 
 /** First and last name on one row, then the e-mail address, with the spec's field limits. */
-export function NameAndEmailFields({ errors }: { readonly errors: FieldErrors }) {
+export function NameAndEmailFields({
+  errors,
+  defaults = {},
+}: {
+  readonly errors: FieldErrors;
+  /** What the fields start with (a sign-up from an application's confirmation). */
+  readonly defaults?: {
+    readonly firstName?: string;
+    readonly lastName?: string;
+    readonly email?: string;
+  };
+}) {
   return (
     <>
       <div className="field-row">
@@ -14,6 +25,7 @@ export function NameAndEmailFields({ errors }: { readonly errors: FieldErrors })
           name="firstName"
           label="First name"
           autoComplete="given-name"
+          defaultValue={defaults.firstName}
           maxLength={fieldLimits.firstName.maxLength}
           required
           error={errors.firstName}
@@ -22,6 +34,7 @@ export function NameAndEmailFields({ errors }: { readonly errors: FieldErrors })
           name="lastName"
           label="Last name"
           autoComplete="family-name"
+          defaultValue={defaults.lastName}
           maxLength={fieldLimits.lastName.maxLength}
           required
           error={errors.lastName}
@@ -32,6 +45,7 @@ export function NameAndEmailFields({ errors }: { readonly errors: FieldErrors })
         label="E-mail address"
         type="email"
         autoComplete="email"
+        defaultValue={defaults.email}
         maxLength={fieldLimits.email.maxLength}
         required
         error={errors.email}
@@ -40,7 +54,13 @@ export function NameAndEmailFields({ errors }: { readonly errors: FieldErrors })
   );
 }
 
-export function DateOfBirthField({ error }: { readonly error: string | undefined }) {
+export function DateOfBirthField({
+  error,
+  defaultValue,
+}: {
+  readonly error: string | undefined;
+  readonly defaultValue?: string | undefined;
+}) {
   return (
     <Field
       name="dateOfBirth"
@@ -48,6 +68,7 @@ export function DateOfBirthField({ error }: { readonly error: string | undefined
       hint="MM/DD/YYYY"
       inputMode="numeric"
       autoComplete="bday"
+      defaultValue={defaultValue}
       required
       error={error}
     />

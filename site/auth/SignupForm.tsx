@@ -8,6 +8,7 @@ import {
 } from './AccountFields';
 import { FormMessage, formValues, SubmitButton } from './Field';
 import { useClientCheck } from './use-client-check';
+import { forgetSignupFromApplication, useSignupFromApplication } from './signup-from-application';
 
 const fields = [
   'firstName',
@@ -37,12 +38,22 @@ export function SignupForm() {
   const serverErrors = useUser((state) => state.fieldErrors);
   const { clientErrors, clientMessage, check } = useClientCheck(fields, required);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // Opened from an application's confirmation: filled from it, and the account will have it.
+  const from = useSignupFromApplication();
   const errors = { ...serverErrors, ...clientErrors };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     if (!check(values)) return;
-    setSentMessage(await userStore.getState().signup(values));
+    const application = from && {
+      applicationId: from.applicationId,
+      downloadKey: from.downloadKey,
+    };
+    const sent = await userStore
+      .getState()
+      .signup(application ? { ...values, application } : values);
+    if (sent !== null) forgetSignupFromApplication();
+    setSentMessage(sent);
   };
   if (sentMessage !== null) {
     return (
@@ -52,10 +63,22 @@ export function SignupForm() {
     );
   }
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate data-form="signup">
+    <form
+      // Remade once the application's answers are read, so the fields start with them.
+      key={from ? 'from-application' : 'blank'}
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-form="signup"
+    >
       <FormMessage error={clientMessage ?? errorMessage} />
-      <NameAndEmailFields errors={errors} />
-      <DateOfBirthField error={errors.dateOfBirth} />
+      {from ? (
+        <p>
+          Your account will show the application you just sent once you confirm your e-mail address.
+        </p>
+      ) : null}
+      <NameAndEmailFields errors={errors} defaults={from ?? {}} />
+      <DateOfBirthField error={errors.dateOfBirth} defaultValue={from?.dateOfBirth} />
       <NewUsernameField label="Username" error={errors.username} />
       <NewPasswordFields errors={errors} />
       <SubmitButton busy={status === 'loading'}>Create my account</SubmitButton>

@@ -81,7 +81,7 @@ export interface UserActions {
    * Sends a sign-up; answers the server's "check your e-mail" message, or null when it refused
    * (the errors are in the store). Nobody is logged in yet: the e-mailed link does that.
    */
-  signup(registration: Readonly<Record<string, string>>): Promise<string | null>;
+  signup(registration: Readonly<Record<string, unknown>>): Promise<string | null>;
   /** Opens the e-mailed sign-up link: the account is made and the new member logged in. */
   confirmSignup(token: string): Promise<boolean>;
   loadSavedAuth(): Promise<void>;

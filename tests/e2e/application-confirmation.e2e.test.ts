@@ -116,6 +116,30 @@ describe('signing and the confirmation of an application', () => {
     expect(eml).toContain(referenceNumber);
     const [attached] = emlAttachments(eml);
     expect(attached?.content.equals(file)).toBe(true);
+
+    // No dead end: the account made from the confirmation, filled from it, has the application.
+    await page.getByRole('link', { name: 'Create your account' }).click();
+    const form = page.locator('form[data-form="signup"]');
+    await form.getByText('Your account will show the application you just sent').waitFor();
+    expect((await form.getByLabel('E-mail address').inputValue()).toLowerCase()).toBe(
+      email.toLowerCase(),
+    );
+    expect(await form.getByLabel('First name').inputValue()).not.toBe('');
+    const birth = form.getByLabel('Date of birth');
+    if ((await birth.inputValue()) === '') await birth.fill('03/14/1985');
+    await form.getByLabel('Password', { exact: true }).fill('Applicant#Secure2026');
+    await form.getByLabel('Confirm password').fill('Applicant#Secure2026');
+    const beforeSignup = outboxSnapshot();
+    await form.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByText('Check your e-mail to confirm your address.').waitFor();
+    const letter = await waitForMessage(beforeSignup, email.toLowerCase());
+    const link = /(http\S+\/become-a-member\/\?confirm=\S+)/.exec(letter)?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByText(/You are logged in as/).waitFor();
+    await gotoReady(page, '/my-account/insurance-coverage/');
+    await page.getByTestId('submitted-applications').getByText('Term 90 Plus').waitFor();
     await page.close();
   });
 });
