@@ -181,6 +181,16 @@ export async function loginAs(server: TestServer, username: string, password = '
   return { memberId: answer.body.member._id, memberToken: answer.body.token };
 }
 
+/** The demo super-admin's staff token (no MFA): what staff actions are called with. */
+export async function loginAsAdmin(server: TestServer): Promise<string> {
+  const answer = await server.call<{ token: string }>('aqua', 'loginSuperAdmin', {
+    username: 'admin',
+    password: 'Admin#2025',
+  });
+  if (answer.status !== 200) throw new Error(`admin login: ${answer.status}`);
+  return answer.body.token;
+}
+
 /** The last 6-digit code in the outbox whose file name contains `part`. */
 export function lastCode(server: TestServer, part: string): string {
   const text = server.outboxMessages(part).at(-1) ?? '';

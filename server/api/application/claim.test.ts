@@ -3,7 +3,7 @@ import type { FormData } from '../../../engine';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { suiteServer } from '../../testing/suite-server';
 import { signUpAndConfirm } from '../../testing/sign-up';
-import { databaseTargets, loginAs, type TestServer } from '../../testing/test-server';
+import { databaseTargets, loginAs, loginAsAdmin, type TestServer } from '../../testing/test-server';
 import { alreadyLinkedMessage } from '../staff/link-application';
 import { applicationClaimedMessage, claimNotFoundMessage } from './claim';
 
@@ -47,11 +47,7 @@ describe.each(databaseTargets())("a visitor's application joining an account, on
   const server = suiteServer(target);
   let adminToken: string;
   beforeAll(async () => {
-    const login = await server.call<{ token: string }>('aqua', 'loginSuperAdmin', {
-      username: 'admin',
-      password: 'Admin#2025',
-    });
-    adminToken = login.body.token;
+    adminToken = await loginAsAdmin(server);
   });
 
   it('is claimed with its reference, e-mail and date of birth; every miss answers alike', async () => {

@@ -1,4 +1,3 @@
-import { beneficiaryUpdatePendingHours } from '../../../validators';
 import { audit } from '../../auth/audit';
 import { assertPasswordConfirms } from '../../auth/current-password';
 import {
@@ -9,6 +8,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
 import { certificatesDue } from './certificates-due';
+import { beneficiaryPendingUntil } from './member-standing';
 import { policyLetters } from './policy-letters';
 import { currentPasswordSchema } from './update-beneficiary';
 
@@ -34,8 +34,7 @@ export const cancelBeneficiaryUpdate = defineAction({
     const member = await authenticatedMember(context, data);
     const since = member.bene_last_updated;
     const now = context.now();
-    const windowStart = new Date(now.getTime() - beneficiaryUpdatePendingHours * 3_600_000);
-    if (since === null || since <= windowStart)
+    if (since === null || beneficiaryPendingUntil(member, now) === undefined)
       throw new ApiError(409, noPendingBeneficiaryUpdateMessage);
     await assertPasswordConfirms(context, member, data.currentPassword);
     const cancelled = await context.db.transaction().execute(async (trx) => {

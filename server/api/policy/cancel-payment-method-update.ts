@@ -1,4 +1,3 @@
-import { paymentMethodUpdatePendingHours } from '../../../validators';
 import { audit } from '../../auth/audit';
 import { assertPasswordConfirms } from '../../auth/current-password';
 import {
@@ -8,6 +7,7 @@ import {
 } from '../../auth/member-session';
 import { ApiError } from '../../http/api-error';
 import { defineAction } from '../action';
+import { paymentMethodPendingUntil } from './member-standing';
 import { methodOnFile, shownMethod } from './method-on-file';
 import { methodInWords, policyLetters } from './policy-letters';
 import { currentPasswordSchema } from './update-beneficiary';
@@ -33,8 +33,7 @@ export const cancelPaymentMethodUpdate = defineAction({
     const member = await authenticatedMember(context, data);
     const since = member.payment_method_last_updated;
     const now = context.now();
-    const windowStart = new Date(now.getTime() - paymentMethodUpdatePendingHours * 3_600_000);
-    if (since === null || since <= windowStart)
+    if (since === null || paymentMethodPendingUntil(member, now) === undefined)
       throw new ApiError(409, noPendingPaymentMethodUpdateMessage);
     await assertPasswordConfirms(context, member, data.currentPassword);
     const cancelled = await context.db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apis } from '../registry';
 import { saveSetting } from '../../settings/site-settings';
 import { suiteServer } from '../../testing/suite-server';
-import { databaseTargets, type TestServer } from '../../testing/test-server';
+import { databaseTargets, loginAsAdmin, type TestServer } from '../../testing/test-server';
 import { staffAction } from './staff-action';
 
 const loneSurrogate = 'Lapsed \ud800';
@@ -20,15 +20,6 @@ const changeWithUnwritableAudit = staffAction('changeWithUnwritableAudit', {
   auditDetail: () => ({ note: loneSurrogate }),
 });
 
-async function adminLogin(server: TestServer): Promise<string> {
-  const answer = await server.call<{ token: string }>('aqua', 'loginSuperAdmin', {
-    username: 'admin',
-    password: 'Admin#2025',
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.token;
-}
-
 const auditRows = async (server: TestServer) =>
   (await server.db.selectFrom('audit_log').select('id').execute()).length;
 
@@ -38,7 +29,7 @@ describe.each(databaseTargets())('a staff change and its audit row on %s', (targ
   });
   let adminToken: string;
   beforeAll(async () => {
-    adminToken = await adminLogin(server);
+    adminToken = await loginAsAdmin(server);
   });
 
   it('refuses a lone surrogate in any free text before anything changes', async () => {

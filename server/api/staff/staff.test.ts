@@ -4,22 +4,13 @@ import { staffIdleMs, staffSessionLifeMs } from '../../auth/staff-session';
 import { sampleApplication, signatureFor } from '../../testing/sample-application';
 import { staffActionInputs } from '../../testing/staff-inputs';
 import { suiteServer } from '../../testing/suite-server';
-import { databaseTargets, loginAs, type TestServer } from '../../testing/test-server';
+import { databaseTargets, loginAs, loginAsAdmin, type TestServer } from '../../testing/test-server';
 import { staff } from '.';
 
 const sample = sampleApplication('term-90-plus-standard', (steps) => steps.includes('card'));
 const insuredSsn = (sample.data.insured as { ssn: string }).ssn;
 
 const inputs = staffActionInputs;
-
-async function adminLogin(server: TestServer): Promise<string> {
-  const answer = await server.call<{ token: string }>('aqua', 'loginSuperAdmin', {
-    username: 'admin',
-    password: 'Admin#2025',
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.token;
-}
 
 async function submitAsMember(
   server: TestServer,
@@ -46,7 +37,7 @@ describe.each(databaseTargets())('the staff api on %s', (target) => {
   let adminToken: string;
   const server = suiteServer(target);
   beforeAll(async () => {
-    adminToken = await adminLogin(server);
+    adminToken = await loginAsAdmin(server);
   });
 
   it('has an input for every action', () => {
@@ -82,22 +73,22 @@ describe.each(databaseTargets())('the staff api on %s', (target) => {
   );
 
   it('ends a staff session after its life, when idle, and at logout', async () => {
-    const token = await adminLogin(server);
+    const token = await loginAsAdmin(server);
     expect((await server.call('staff', 'session', { adminToken: token })).status).toBe(200);
     server.clock.advance(staffIdleMs + 1000);
     expect((await server.call('staff', 'session', { adminToken: token })).status).toBe(401);
 
-    const busy = await adminLogin(server);
+    const busy = await loginAsAdmin(server);
     for (let used = 0; used < staffSessionLifeMs; used += staffIdleMs / 2) {
       server.clock.advance(staffIdleMs / 2);
       await server.call('staff', 'session', { adminToken: busy });
     }
     expect((await server.call('staff', 'session', { adminToken: busy })).status).toBe(401);
 
-    const leaving = await adminLogin(server);
+    const leaving = await loginAsAdmin(server);
     expect((await server.call('staff', 'logout', { adminToken: leaving })).status).toBe(200);
     expect((await server.call('staff', 'session', { adminToken: leaving })).status).toBe(401);
-    adminToken = await adminLogin(server);
+    adminToken = await loginAsAdmin(server);
   });
 
   it("an approval shows the application approved, with its beneficiaries, in the member's getUser", async () => {
