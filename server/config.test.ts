@@ -33,6 +33,9 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({}).throttle.submitPerAddress).toEqual({ max: 20, windowSeconds: 3600 });
+    expect(loadConfig({ SUBMITS_PER_ADDRESS_HOUR: '500' }).throttle.submitPerAddress.max).toBe(500);
+    expect(loadConfig({ RECEIPTS_PER_ADDRESS_HOUR: '9' }).throttle.receiptsPerTarget.max).toBe(9);
   });
 
   it('reads the HTTP time-outs, keeping the headers one within the request one', () => {

@@ -202,6 +202,26 @@ export function loadConfig(
     timeouts: timeoutsFromEnv(env, config.timeouts),
     hstsMaxAgeSeconds: wholeNumberFromEnv(env, 'HSTS_MAX_AGE', config.hstsMaxAgeSeconds, 0),
     contactInboxes: contactInboxesFromEnv(env.CONTACT_INBOXES, config.contactInboxes),
+    throttle: {
+      ...config.throttle,
+      // Behind one address (a NAT, a kiosk, a test run) more applicants may need to apply.
+      submitPerAddress: {
+        ...config.throttle.submitPerAddress,
+        max: wholeNumberFromEnv(
+          env,
+          'SUBMITS_PER_ADDRESS_HOUR',
+          config.throttle.submitPerAddress.max,
+        ),
+      },
+      receiptsPerTarget: {
+        ...config.throttle.receiptsPerTarget,
+        max: wholeNumberFromEnv(
+          env,
+          'RECEIPTS_PER_ADDRESS_HOUR',
+          config.throttle.receiptsPerTarget.max,
+        ),
+      },
+    },
   };
 }
 

@@ -138,7 +138,8 @@ describe('the insurance coverage page', () => {
     const contact = sample.data.contact as { email: string };
     const insured = sample.data.insured as { dateOfBirth: string };
     const page = await openPage(browser);
-    await logInAs(page, 'demo.uninsured');
+    // A member whose password no other browser test changes (auth resets demo.uninsured's).
+    await logInAs(page, 'demo.error');
     await openAccountPage(page, path);
     const form = page.locator('form[data-form="claim-application"]');
     await form.getByLabel('Reference number').fill(referenceNumber);
