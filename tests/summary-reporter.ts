@@ -1,4 +1,6 @@
-import type { Reporter, SerializedError, TestModule } from 'vitest/node';
+import { relative } from 'node:path';
+import type { Reporter, SerializedError, TestModule, Vitest } from 'vitest/node';
+import { writeUnitFileWeights } from './unit-file-weights.ts';
 
 /** What the summary reads of a test file: its state and its tests' states. */
 type ModuleLike = Pick<TestModule, 'state'> & {
@@ -69,14 +71,46 @@ export function slowestFiles(testModules: ReadonlyArray<TimedModule>, count = 10
     });
 }
 
-/** Closes a run with its ten slowest files and the summary line. */
+/**
+ * Closes a run with its ten slowest files and the summary line. A whole run that passed (every
+ * file, no name filter) also writes each file's time, for the next run to start the longest first.
+ */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(
+  private vitest: Vitest | undefined;
+
+  onInit(vitest: Vitest): void {
+    this.vitest = vitest;
+  }
+
+  async onTestRunEnd(
     testModules: ReadonlyArray<TestModule>,
     unhandledErrors: ReadonlyArray<SerializedError>,
-  ): void {
+  ): Promise<void> {
     const slowest = slowestFiles(testModules);
     if (slowest.length > 0) process.stdout.write(`\nslowest test files:\n${slowest.join('\n')}\n`);
     process.stdout.write(`\nvitest: ${summaryLine(testModules, unhandledErrors)}\n`);
+    const vitest = this.vitest;
+    if (vitest === undefined || !(await isWholePassingRun(vitest, testModules, unhandledErrors)))
+      return;
+    const root = vitest.config.root;
+    writeUnitFileWeights(
+      Object.fromEntries(
+        testModules.map((testModule) => [
+          relative(root, testModule.moduleId),
+          fileTime(testModule) / 1000,
+        ]),
+      ),
+    );
   }
+}
+
+/** Every test file ran, with no test left out by name, and all passed. */
+async function isWholePassingRun(
+  vitest: Vitest,
+  testModules: ReadonlyArray<TestModule>,
+  unhandledErrors: ReadonlyArray<unknown>,
+): Promise<boolean> {
+  if (unhandledErrors.length > 0 || vitest.config.testNamePattern !== undefined) return false;
+  if (testModules.some((testModule) => testModule.state() !== 'passed')) return false;
+  return (await vitest.globTestSpecifications()).length === testModules.length;
 }

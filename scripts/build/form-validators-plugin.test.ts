@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { formPlans } from 'virtual:form-plans';
-import type { FormModule, FormRoute } from 'virtual:form-validators';
+import type { FormRoute } from 'virtual:form-validators';
 import { describe, expect, it } from 'vitest';
-import { planRefsOf, planRulesSnapshot, sensitivePaths, splitHelpTexts } from '../../engine';
-import { formDefinitions, formRoutes, plansRules } from '../../forms';
+import { sensitivePaths, splitHelpTexts } from '../../engine';
+import { formDefinitions, formRoutes } from '../../forms';
 import { formPlansSource, formValidatorsSource } from './form-validators-plugin';
 
 const dir = mkdtempSync(join(tmpdir(), 'form-modules-'));
@@ -64,26 +64,8 @@ describe('the form modules of the browser build', () => {
     expect(plans.formPlans).toEqual(formRoutes.map(({ formId, plan }) => ({ formId, plan })));
   });
 
-  it.each(formDefinitions.map((d) => [d.formId, d] as const))(
-    '%s: its module exports the resolved definition and its plans’ rules beside the validators',
-    async (formId, definition) => {
-      const source = formValidatorsSource(formId);
-      const form = await moduleOf<FormModule>(formId, source);
-      // The folded help's paragraphs are left out, in a module of their own.
-      const { definition: light, texts } = splitHelpTexts(definition);
-      expect(form.definition).toEqual(light);
-      for (const paragraph of Object.values(texts).flat())
-        expect(source).not.toContain(JSON.stringify(paragraph).slice(1, 40));
-      const help = await moduleOf<{ default: unknown }>(
-        `${formId}-help`,
-        formValidatorsSource(`${formId}/help`),
-      );
-      expect(help.default).toEqual(texts);
-      expect(form.planRulesSnapshot).toEqual(planRulesSnapshot(plansRules, planRefsOf(definition)));
-      expect(Object.keys(form.default).length).toBeGreaterThan(0);
-    },
-  );
-
+  // Each form's own module (its definition, help and validators) is checked with its validators'
+  // answers in tests/precompiled-forms.test.ts, which generates it once.
   it("takes the standard application's folded help out of its module", () => {
     const standard = formDefinitions.find((d) => d.formId === 'term-90-plus-standard');
     const { texts } = splitHelpTexts(standard);

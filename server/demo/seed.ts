@@ -119,12 +119,21 @@ export async function seedDemoDataOnce(
 /** Names the advisory lock seeding holds (with the schema's name: each schema seeds on its own). */
 const seedLockName = 'mba.demo-seed.';
 
-/** The members' hashes in `demoMembers` order, then the admin's. */
+/**
+ * The members' hashes in `demoMembers` order, then the admin's. Hashed once a process: argon2 is
+ * slow on purpose, and a process that seeds many databases (the tests) need not pay it again.
+ */
+let demoHashes: Promise<string[]> | undefined;
 function demoPasswordHashes(): Promise<string[]> {
-  return Promise.all([
+  demoHashes ??= Promise.all([
     ...demoMembers.map(() => hashPassword(demoMemberPassword)),
     hashPassword(demoAdmin.password),
   ]);
+  // A failed hash is tried again by the next seed rather than kept.
+  demoHashes.catch(() => {
+    demoHashes = undefined;
+  });
+  return demoHashes;
 }
 
 async function insertDemoData(

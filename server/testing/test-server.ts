@@ -24,6 +24,14 @@ export function databaseTargets(): DatabaseTarget[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The one database of a sweep over every form (each refusal of each field, each step of each
+ * path): what it checks is decided before a row is written, the same on either database, and
+ * each database's own storing of drafts and submissions has its tests on both. PGlite, which
+ * every machine has.
+ */
+export const sweepTarget: DatabaseTarget = 'pglite';
+
 export const apiKey = 'mba-web-public';
 
 /** A clock tests can move; it starts at the real time. */

@@ -14,7 +14,7 @@ import {
   signatureFor,
 } from '../../testing/sample-application';
 import { suiteServer } from '../../testing/suite-server';
-import { databaseTargets, loginAs } from '../../testing/test-server';
+import { loginAs, sweepTarget } from '../../testing/test-server';
 
 const now = new Date();
 const year = now.getFullYear();
@@ -426,7 +426,8 @@ const labelOf = (testCase: Case) =>
 /** Each case with its label, for it.each to name one test per case. */
 const named = (list: Case[]) => list.map((testCase) => ({ label: labelOf(testCase), testCase }));
 
-describe.each(databaseTargets())('the server refuses what the browser refuses, on %s', (target) => {
+describe(`the server refuses what the browser refuses, on ${sweepTarget}`, () => {
+  const target = sweepTarget;
   const server = suiteServer(target);
   let member: { memberId: string; memberToken: string };
   let before: Awaited<ReturnType<typeof applicationRowCounts>>;

@@ -17,7 +17,7 @@ import { messages } from '../../../validators';
 import { applicationRowCounts } from '../../testing/application-rows';
 import { sampleApplication } from '../../testing/sample-application';
 import { suiteServer } from '../../testing/suite-server';
-import { databaseTargets, loginAs } from '../../testing/test-server';
+import { databaseTargets, loginAs, sweepTarget } from '../../testing/test-server';
 
 const now = new Date();
 const quickStep = sampleApplication('term-90-plus-quick-step');
@@ -147,29 +147,6 @@ describe.each(databaseTargets())('steps passed in order, on %s', (target) => {
     expect(await applicationRowCounts(server.db)).toEqual(counts);
   });
 
-  it.each(formDefinitions.map((definition) => [definition.formId, definition] as const))(
-    'accepts every step of every path of %s as the browser sends it',
-    async (_formId, definition) => {
-      let sentSteps = 0;
-      const form = runtimeForm(definition, plansRules);
-      for (const path of stepPaths(form, { rules: plansRules, now })) {
-        const { sent } = walkMachine(definition, path.events);
-        for (const { step: stepId, data } of sent) {
-          const answer = await server.call('application', 'step', {
-            appId: definition.appId,
-            formId: definition.formId,
-            step: stepId,
-            data,
-            ...member,
-          });
-          expect(answer.status, `${definition.formId} ${stepId}`).toBe(200);
-          sentSteps += 1;
-        }
-      }
-      expect(sentSteps).toBeGreaterThan(0);
-    },
-  );
-
   it("accepts a step passed before a reload, an earlier step's SSN not asked again yet", async () => {
     const { definition } = standard;
     const events = standard.steps.map((): StepMachineEvent => ({
@@ -196,4 +173,35 @@ describe.each(databaseTargets())('steps passed in order, on %s', (target) => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ 'insured.ssn': messages.ssnFormat });
   });
+});
+
+describe(`every step of every path, on ${sweepTarget}`, () => {
+  const server = suiteServer(sweepTarget);
+  let member: { memberId: string; memberToken: string };
+  beforeAll(async () => {
+    member = await loginAs(server, 'demo.member');
+  });
+
+  it.each(formDefinitions.map((definition) => [definition.formId, definition] as const))(
+    'accepts every step of every path of %s as the browser sends it',
+    async (_formId, definition) => {
+      let sentSteps = 0;
+      const form = runtimeForm(definition, plansRules);
+      for (const path of stepPaths(form, { rules: plansRules, now })) {
+        const { sent } = walkMachine(definition, path.events);
+        for (const { step: stepId, data } of sent) {
+          const answer = await server.call('application', 'step', {
+            appId: definition.appId,
+            formId: definition.formId,
+            step: stepId,
+            data,
+            ...member,
+          });
+          expect(answer.status, `${definition.formId} ${stepId}`).toBe(200);
+          sentSteps += 1;
+        }
+      }
+      expect(sentSteps).toBeGreaterThan(0);
+    },
+  );
 });
