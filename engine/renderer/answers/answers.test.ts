@@ -120,3 +120,58 @@ describe('a beneficiary designation on the review', () => {
     expect(answers.map((answer) => answer.label)).toEqual(['Primary beneficiary 1']);
   });
 });
+
+describe('review answers of a list of people', () => {
+  const covered: StepDefinition = {
+    id: 'covered',
+    title: 'People to cover',
+    schema: {
+      type: 'object',
+      properties: {
+        covered: {
+          type: 'object',
+          properties: {
+            people: {
+              type: 'array',
+              items: {
+                type: 'object',
+                title: 'Family member',
+                properties: {
+                  relationship: { type: 'string', enum: ['spouse', 'child'] },
+                  firstName: { type: 'string', title: 'First name' },
+                  gender: { type: 'string', enum: ['M', 'F'] },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    uiSchema: {
+      covered: {
+        people: {
+          items: {
+            relationship: { 'ui:enumNames': ['Spouse', 'Child'] },
+            gender: { 'ui:enumNames': ['Male', 'Female'] },
+          },
+        },
+      },
+    },
+  };
+
+  it('gives one answer per person, each choice by its label, in the order asked', () => {
+    expect(
+      answersOf(covered, {
+        covered: {
+          people: [
+            { gender: 'F', firstName: 'Ann', relationship: 'spouse' },
+            { relationship: 'child', firstName: 'Sam', gender: 'M' },
+          ],
+        },
+      }),
+    ).toEqual([
+      { path: 'covered.people.0', label: 'Family member 1', text: 'Spouse, Ann, Female' },
+      { path: 'covered.people.1', label: 'Family member 2', text: 'Child, Sam, Male' },
+    ]);
+  });
+});

@@ -68,6 +68,36 @@ function beneficiaryAnswers(
   });
 }
 
+/**
+ * A list of people or things, one answer per entry, each of its answers by its label in schema
+ * order: 'Family member 1: Child, Sam, Lee, Male, 04/02/2015'.
+ */
+function entryAnswers(
+  items: Record<string, unknown>,
+  uiSchema: Record<string, unknown>,
+  entries: unknown[],
+  path: string[],
+): Answer[] {
+  const properties = isRecord(items.properties) ? items.properties : {};
+  const itemsUi = isRecord(uiSchema.items) ? uiSchema.items : {};
+  const title = typeof items.title === 'string' ? items.title : 'Entry';
+  return entries.map((entry, i) => ({
+    path: [...path, String(i)].join('.'),
+    label: `${title} ${i + 1}`,
+    text: isRecord(entry)
+      ? Object.entries(properties)
+          .filter(([key]) => entry[key] !== undefined && entry[key] !== '')
+          .map(([key, schema]) =>
+            isRecord(schema)
+              ? display(schema, isRecord(itemsUi[key]) ? itemsUi[key] : undefined, entry[key])
+              : '',
+          )
+          .filter((part) => part !== '')
+          .join(', ')
+      : '',
+  }));
+}
+
 /** Every answer of a step, in schema order, labelled, sensitive ones shown by their last four. */
 export function answersOf(step: StepDefinition, data: FormData): Answer[] {
   const out: Answer[] = [];
@@ -82,6 +112,18 @@ export function answersOf(step: StepDefinition, data: FormData): Answer[] {
           out.push(...beneficiaryAnswers(sub, subValue, [...path, key]));
         } else if (isRecord(sub) && isRecord(sub.properties) && isRecord(subValue)) {
           walk(sub, ui?.[key], subValue, [...path, key]);
+        } else if (
+          isRecord(sub) &&
+          isRecord(sub.items) &&
+          isRecord(sub.items.properties) &&
+          Array.isArray(subValue)
+        ) {
+          out.push(
+            ...entryAnswers(sub.items, isRecord(ui?.[key]) ? ui[key] : {}, subValue, [
+              ...path,
+              key,
+            ]),
+          );
         } else if (isRecord(sub)) {
           const text = display(
             sub,

@@ -1,4 +1,10 @@
-import type { FormData, FormDefinition, JsonSchema } from '../../../engine';
+import {
+  answersOf,
+  valueAt,
+  type FormData,
+  type FormDefinition,
+  type JsonSchema,
+} from '../../../engine';
 import { maskSsn, type SsnCipher } from '../../auth/ssn-cipher';
 import { isRecord } from '../../../validators';
 
@@ -31,15 +37,6 @@ export function applicantOf(data: Record<string, unknown>) {
   };
 }
 
-/** A choice's title where the schema gives one ('M' reads 'Male'), else the answer itself. */
-function shown(schema: JsonSchema, value: unknown): string {
-  const options = Array.isArray(schema.oneOf) ? (schema.oneOf as JsonSchema[]) : [];
-  const option = options.find((candidate) => candidate.const === value);
-  if (option && typeof option.title === 'string') return option.title;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return text(value);
-}
-
 const paymentLabels: Record<string, string> = {
   brand: 'Card network',
   last4: 'Number ending in',
@@ -53,51 +50,27 @@ const paymentLabels: Record<string, string> = {
 
 /** The payment sections as stored: the gateway's token never shown, the last four digits are. */
 function paymentLines(section: string, value: Record<string, unknown>): AnswerLine[] {
-  return Object.entries(value)
-    .filter(([key]) => key !== 'token' && key in paymentLabels)
-    .map(([key, field]) => ({
+  return Object.keys(paymentLabels)
+    .filter((key) => text(value[key]) !== '')
+    .map((key) => ({
       path: `${section}.${key}`,
       label: paymentLabels[key] ?? key,
-      value: text(field),
+      value: text(value[key]),
     }));
 }
 
-function linesOf(
-  schema: JsonSchema,
-  value: unknown,
-  path: string[],
-  label: string,
-  sensitive: ReadonlySet<string>,
-  cipher: SsnCipher,
-): AnswerLine[] {
-  const dotted = path.join('.');
-  if (sensitive.has(dotted)) {
-    const clear = typeof value === 'string' ? cipher.decrypt(value) : undefined;
-    const masked = maskSsn(clear) ?? (clear ? `***${clear.slice(-4)}` : '');
-    return [{ path: dotted, label, value: masked, masked: true }];
-  }
-  if (Array.isArray(value)) {
-    const items = isRecord(schema.items) ? (schema.items as JsonSchema) : {};
-    return value.flatMap((item, index) =>
-      linesOf(items, item, [...path, String(index)], `${label} ${index + 1}`, sensitive, cipher),
-    );
-  }
-  if (isRecord(value)) {
-    const properties = isRecord(schema.properties)
-      ? (schema.properties as Record<string, JsonSchema>)
-      : {};
-    return Object.entries(value).flatMap(([key, inner]) => {
-      const child = properties[key] ?? {};
-      const title = typeof child.title === 'string' ? child.title : key;
-      return linesOf(child, inner, [...path, key], `${label}: ${title}`, sensitive, cipher);
-    });
-  }
-  return [{ path: dotted, label, value: shown(schema, value) }];
+/** A sensitive number as staff first see it: its last four digits, stored encrypted. */
+function maskedLine(path: string, label: string, stored: unknown, cipher: SsnCipher): AnswerLine {
+  const clear = typeof stored === 'string' ? cipher.decrypt(stored) : undefined;
+  const value = maskSsn(clear) ?? (clear ? `***${clear.slice(-4)}` : '');
+  return { path, label, value, masked: true };
 }
 
 /**
- * The answers as the applicant gave them, step by step with the form's own labels; SSNs masked
- * to their last four digits, card and bank numbers as the gateway's last four.
+ * The answers as the applicant gave them and read them on the review: step by step in the form's
+ * order, each with its question's label and each choice by its label ('Army', not '6'); SSNs
+ * masked to their last four digits, card and bank numbers as the gateway's last four. A step that
+ * asks of more than one person names whose answer each is ('Owner: First name').
  */
 export function answerSections(
   definition: FormDefinition,
@@ -112,20 +85,41 @@ export function answerSections(
     const properties = isRecord(step.schema.properties)
       ? (step.schema.properties as Record<string, JsonSchema>)
       : {};
+    const asked = Object.keys(properties).filter(
+      (section) => data[section] !== undefined && !seen.has(section),
+    );
+    for (const section of asked) seen.add(section);
+    const titleOf = (section: string) => {
+      const title = properties[section]?.title;
+      return typeof title === 'string' ? title : section;
+    };
+    const named = (section: string, label: string) =>
+      asked.length > 1 ? `${titleOf(section)}: ${label}` : label;
     const lines: AnswerLine[] = [];
-    for (const [section, schema] of Object.entries(properties)) {
+    for (const section of asked) {
       const value = data[section];
-      if (value === undefined || seen.has(section)) continue;
-      seen.add(section);
-      const title = typeof schema.title === 'string' ? schema.title : section;
-      lines.push(
-        ...((section === 'card' || section === 'bank') && isRecord(value)
-          ? paymentLines(section, value).map((line) => ({
-              ...line,
-              label: `${title}: ${line.label}`,
-            }))
-          : linesOf(schema, value, [section], title, sensitive, cipher)),
-      );
+      if ((section === 'card' || section === 'bank') && isRecord(value)) {
+        for (const line of paymentLines(section, value))
+          lines.push({ ...line, label: `${titleOf(section)}: ${line.label}` });
+        continue;
+      }
+      const only = {
+        ...step,
+        schema: { ...step.schema, properties: { [section]: properties[section] } },
+      };
+      for (const answer of answersOf(only, { [section]: value })) {
+        const label = named(section, answer.label);
+        lines.push(
+          sensitive.has(answer.path)
+            ? maskedLine(
+                answer.path,
+                label,
+                valueAt(data, `/${answer.path.split('.').join('/')}`),
+                cipher,
+              )
+            : { path: answer.path, label, value: answer.text },
+        );
+      }
     }
     if (lines.length > 0) sections.push({ title: step.title, lines });
   }
