@@ -351,6 +351,10 @@ export interface ApplicationSubmissionsTable {
   signature_consent: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the signed application was received. */
   signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The certificate issued on approval ('L4-500001'); null until then. */
+  certificate_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day the approved coverage starts, YYYY-MM-DD; null until approval. */
+  effective_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The applicant's PDF copy of a submission, made when it was received. */

@@ -2,10 +2,20 @@ import type { MailMessage } from './mailer';
 
 /** What an applicant is told of a staff decision on their application. */
 export const decisionLetters = {
-  approved: (to: string, form: string, reference: string): MailMessage => ({
+  approved: (
+    to: string,
+    form: string,
+    reference: string,
+    certificate: { certificateNumber: string; effectiveDate: string },
+    hasAccount: boolean,
+  ): MailMessage => ({
     to,
     subject: 'Your application was approved',
-    text: `Good news: your ${form} (reference number ${reference}) was approved.\n\nMembers can see their coverage and beneficiaries in their account.\n`,
+    text: `Good news: your ${form} (reference number ${reference}) was approved.\n\nYour certificate number is ${certificate.certificateNumber}. Your coverage starts on ${dayInWords(certificate.effectiveDate)}.\n\n${
+      hasAccount
+        ? 'You can see your coverage, beneficiaries and premium, and download your certificate of coverage, under Insurance coverage in your account.'
+        : 'To see your coverage online, create an account with this e-mail address, then add this application under Insurance coverage with its reference number.'
+    }\n`,
   }),
   rejected: (to: string, form: string, reference: string, reason: string): MailMessage => ({
     to,
@@ -23,3 +33,11 @@ export const decisionLetters = {
     text: `To go on with your ${form} (reference number ${reference}), we need more information:\n\n${request}\n\nPlease call us during business hours, with your reference number at hand.\n`,
   }),
 };
+
+/** 2027-01-01 → January 1, 2027. */
+function dayInWords(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  });
+}

@@ -35,9 +35,8 @@ describe('TRICARE Supplement enrollment', () => {
     'goes by its shortest path to a confirmation at 375 px, a family member covered',
     async () => {
       const page = await walkOnAPhone(browser, 'tricare-supplement-enrollment');
-      expect(await page.locator('.review').textContent()).toContain(
-        'Family members to cover (besides you)',
-      );
+      // One answer per person, each choice by its label (Spouse, not spouse).
+      expect(await page.locator('.review').textContent()).toMatch(/Family member 1Spouse, /);
       // The list with its person in it, accessible too, and back to the review.
       await page.getByRole('button', { name: 'Edit People to cover' }).click();
       await expect.poll(() => heading(page)).toBe('People to cover');

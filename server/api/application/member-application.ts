@@ -3,6 +3,7 @@ import type { FormData, FormDefinition } from '../../../engine';
 import { isRecord } from '../../../validators';
 import type { Database } from '../../db/schema';
 import { withinTransaction } from '../../db/within-transaction';
+import { policyFactsOf } from '../../policies/policy-facts';
 
 /** The beneficiaries of an application's answers, as getUser lists them. */
 export function beneficiariesOf(data: FormData) {
@@ -19,6 +20,11 @@ export interface JoinedApplication {
   memberId: string;
   /** The answers as stored or sent (their beneficiaries are listed). */
   data: FormData;
+  /** When the application was received: the day its premium is priced at. */
+  receivedAt: Date;
+  /** The certificate, when the application was approved before it joined the account. */
+  certificateNumber?: string | null;
+  effectiveDate?: string | null;
 }
 
 /**
@@ -39,12 +45,16 @@ export async function joinMemberApplication(
       member_id: joined.memberId,
       policy_type: definition.applicationType,
       status: joined.status,
+      // What was bought, as the account shows it: plan, amount, who is insured, the premium.
       policy: JSON.stringify({
+        ...policyFactsOf(definition, joined.data, joined.receivedAt),
         type: definition.applicationType,
         appId: joined.appId,
         formId: joined.formId,
-        plan: definition.plan,
         referenceNumber: joined.referenceNumber,
+        receivedAt: joined.receivedAt.toISOString(),
+        ...(joined.certificateNumber ? { certificateNumber: joined.certificateNumber } : {}),
+        ...(joined.effectiveDate ? { effectiveDate: joined.effectiveDate } : {}),
       }),
       beneficiaries: JSON.stringify(beneficiariesOf(joined.data)),
       last_passed_step: lastStep,
@@ -67,7 +77,16 @@ export async function linkApplicationToMember(
       .set({ member_id: submission.memberId })
       .where('application_id', '=', submission.applicationId)
       .where('member_id', 'is', null)
-      .returning(['reference_number', 'status', 'app_id', 'form_id', 'data'])
+      .returning([
+        'reference_number',
+        'status',
+        'app_id',
+        'form_id',
+        'data',
+        'created_at',
+        'certificate_number',
+        'effective_date',
+      ])
       .executeTakeFirst();
     if (linked === undefined) return false;
     await joinMemberApplication(trx, definition, {
@@ -78,6 +97,9 @@ export async function linkApplicationToMember(
       formId: linked.form_id,
       memberId: submission.memberId,
       data: linked.data as FormData,
+      receivedAt: linked.created_at,
+      certificateNumber: linked.certificate_number,
+      effectiveDate: linked.effective_date,
     });
     return true;
   });

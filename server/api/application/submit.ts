@@ -207,6 +207,7 @@ export const submit = defineAction({
           formId: input.formId,
           memberId: member.id,
           data,
+          receivedAt,
         });
         await deleteDraft(trx, { memberId: member.id, appId: input.appId, formId: input.formId });
       }

@@ -1,11 +1,25 @@
 import type { Kysely, Selectable } from 'kysely';
-import { planByCode, quote, QuoteError, isRateSheetId, type QuoteFrequency } from '../../../plans';
+import {
+  frequencyMultipliers,
+  planByCode,
+  quote,
+  QuoteError,
+  isRateSheetId,
+  type QuoteFrequency,
+} from '../../../plans';
 import { ageOn } from '../../../validators';
 import type { MemberRow } from '../../auth/member-session';
 import type { ApplicationsTable, Database } from '../../db/schema';
 
 /** The frequencies a member may pay by: monthly and spec §3's Q (x3), S (x6), A (x12). */
 export const payableFrequencies: readonly QuoteFrequency[] = ['M', 'Q', 'S', 'A'];
+
+/** One person a certificate insures, by name, with their own amount. */
+export interface CoveredPerson {
+  title: string;
+  name: string;
+  coverage: number | null;
+}
 
 export interface CertificateDue {
   applicationId: string;
@@ -15,6 +29,16 @@ export interface CertificateDue {
   coverage: number | null;
   /** What one payment is at each frequency, in US dollars; null when not priced online. */
   due: Record<QuoteFrequency, number> | null;
+  /** Who is insured: the applicant first, then a spouse or children the application covers. */
+  covered: CoveredPerson[];
+  /** The method chosen on the application, in words ('Visa ending in 4242'). */
+  paymentMethod: string | null;
+  /** Q, S or A as chosen on the application; null when none was asked. */
+  frequency: QuoteFrequency | null;
+  /** YYYY-MM-DD, the day the coverage started or starts. */
+  effectiveDate: string | null;
+  /** A fixed-price plan's price: `$277.20 every 12 months`. */
+  fixedPremium: { amount: number; renewalPeriodMonths: number } | null;
 }
 
 type ApplicationRow = Selectable<ApplicationsTable>;
@@ -30,6 +54,8 @@ const text = (value: unknown): string | undefined =>
  */
 function dueOf(application: ApplicationRow, member: MemberRow): CertificateDue['due'] {
   const policy = application.policy;
+  // Priced when the application came in, every person it covers together (policy facts).
+  if (typeof policy.monthly === 'number') return byFrequency(policy.monthly);
   const plan = planByCode(text(policy.code) ?? '');
   const coverage = typeof policy.coverage === 'number' ? policy.coverage : undefined;
   if (plan === undefined || !isRateSheetId(plan.rateSheet) || coverage === undefined) return null;
@@ -56,6 +82,34 @@ function dueOf(application: ApplicationRow, member: MemberRow): CertificateDue['
   }
 }
 
+/** Each frequency's payment for a monthly premium: a quarter is exactly three months. */
+function byFrequency(monthly: number): Record<QuoteFrequency, number> {
+  const cents = Math.round(monthly * 100);
+  const due = (frequency: QuoteFrequency) => (cents * frequencyMultipliers[frequency]) / 100;
+  return { M: due('M'), Q: due('Q'), S: due('S'), A: due('A') };
+}
+
+const isFrequency = (value: unknown): value is QuoteFrequency =>
+  typeof value === 'string' && (payableFrequencies as readonly string[]).includes(value);
+
+function coveredOf(policy: Record<string, unknown>): CoveredPerson[] {
+  if (!Array.isArray(policy.covered)) return [];
+  return policy.covered.flatMap((person: unknown) => {
+    if (typeof person !== 'object' || person === null) return [];
+    const { title, name, coverage } = person as Record<string, unknown>;
+    return typeof title === 'string' && typeof name === 'string'
+      ? [{ title, name, coverage: typeof coverage === 'number' ? coverage : null }]
+      : [];
+  });
+}
+
+function fixedPremiumOf(policy: Record<string, unknown>): CertificateDue['fixedPremium'] {
+  const fixed = policy.fixedPremium as Record<string, unknown> | null | undefined;
+  return fixed && typeof fixed.amount === 'number' && typeof fixed.renewalPeriodMonths === 'number'
+    ? { amount: fixed.amount, renewalPeriodMonths: fixed.renewalPeriodMonths }
+    : null;
+}
+
 /** The member's certificates: the approved applications, each with what is due. */
 export async function certificatesDue(
   db: Kysely<Database>,
@@ -68,12 +122,21 @@ export async function certificatesDue(
     .where('status', '=', 'approved')
     .orderBy('created_at')
     .execute();
-  return rows.map((row) => ({
-    applicationId: row.id,
-    policyType: row.policy_type,
-    planName: planByCode(text(row.policy.code) ?? '')?.name ?? row.policy_type,
-    certificateNumber: text(row.policy.certificateNumber) ?? null,
-    coverage: typeof row.policy.coverage === 'number' ? row.policy.coverage : null,
-    due: dueOf(row, member),
-  }));
+  return rows.map((row) => {
+    const policy = row.policy;
+    return {
+      applicationId: row.id,
+      policyType: row.policy_type,
+      planName:
+        text(policy.planName) ?? planByCode(text(policy.code) ?? '')?.name ?? row.policy_type,
+      certificateNumber: text(policy.certificateNumber) ?? null,
+      coverage: typeof policy.coverage === 'number' ? policy.coverage : null,
+      due: dueOf(row, member),
+      covered: coveredOf(policy),
+      paymentMethod: text(policy.paymentMethod) ?? null,
+      frequency: isFrequency(policy.frequency) ? policy.frequency : null,
+      effectiveDate: text(policy.effectiveDate) ?? null,
+      fixedPremium: fixedPremiumOf(policy),
+    };
+  });
 }

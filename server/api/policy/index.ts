@@ -1,6 +1,7 @@
 import type { ApiActions } from '../action';
 import { cancelBeneficiaryUpdate } from './cancel-beneficiary-update';
 import { cancelPaymentMethodUpdate } from './cancel-payment-method-update';
+import { certificateOfCoverage } from './certificate-of-coverage';
 import { coverage } from './coverage';
 import { paymentDue } from './payment-due';
 import { paymentHistory } from './payment-history';
@@ -20,6 +21,7 @@ export const policy: ApiActions = {
   updatePaymentMethod,
   cancelPaymentMethodUpdate,
   coverage,
+  certificateOfCoverage,
   updateBeneficiary,
   cancelBeneficiaryUpdate,
 };

@@ -1,4 +1,6 @@
+import { planById } from '../../../plans';
 import { withinTransaction } from '../../db/within-transaction';
+import { issueCertificate, type IssuedCertificate } from '../../policies/issued-certificate';
 import { ApiError, fieldErrors } from '../../http/api-error';
 import { decisionLetters } from '../../mail/decision-letters';
 import { applicantOf } from './application-answers';
@@ -46,12 +48,24 @@ export const decideApplication = staffAction('decideApplication', {
         .where('status', 'not in', ['approved', 'rejected'])
         .returning(['member_id'])
         .executeTakeFirst();
-      if (updated === undefined) return false;
+      if (updated === undefined) return undefined;
       await trx
         .updateTable('applications')
         .set({ status })
         .where('id', '=', row.application_id)
         .execute();
+      // An approved application is a policy from now on: its certificate is issued with it.
+      const certificate: IssuedCertificate | null =
+        input.decision === 'approve'
+          ? await issueCertificate(
+              trx,
+              {
+                applicationId: row.application_id,
+                planCode: planById(form.definition.plan.plan)?.planCodes?.[0] ?? null,
+              },
+              now,
+            )
+          : null;
       await trx
         .insertInto('application_decisions')
         .values({
@@ -62,9 +76,9 @@ export const decideApplication = staffAction('decideApplication', {
           decided_at: now,
         })
         .execute();
-      return true;
+      return { certificate };
     });
-    if (!decided) throw new ApiError(409, alreadyDecidedMessage);
+    if (decided === undefined) throw new ApiError(409, alreadyDecidedMessage);
     const member =
       row.member_id === null
         ? undefined
@@ -77,20 +91,31 @@ export const decideApplication = staffAction('decideApplication', {
     const title = form.definition.title;
     const reference = row.reference_number;
     if (to !== '') {
-      const letter =
-        input.decision === 'approve'
-          ? decisionLetters.approved(to, title, reference)
-          : input.decision === 'reject'
-            ? decisionLetters.rejected(to, title, reference, reason)
-            : decisionLetters.informationRequested(to, title, reference, reason);
+      const letter = decided.certificate
+        ? decisionLetters.approved(
+            to,
+            title,
+            reference,
+            decided.certificate,
+            row.member_id !== null,
+          )
+        : input.decision === 'reject'
+          ? decisionLetters.rejected(to, title, reference, reason)
+          : decisionLetters.informationRequested(to, title, reference, reason);
       context.afterAnswer.run(() => context.mailer.send(letter), context.log);
     }
-    return { applicationId: row.application_id, referenceNumber: reference, status };
+    return {
+      applicationId: row.application_id,
+      referenceNumber: reference,
+      status,
+      ...(decided.certificate ? decided.certificate : {}),
+    };
   },
   auditDetail: (input, result) => ({
     applicationId: input.applicationId,
     referenceNumber: result.referenceNumber,
     decision: input.decision,
     reason: input.reason?.trim() ?? null,
+    ...('certificateNumber' in result ? { certificateNumber: result.certificateNumber } : {}),
   }),
 });

@@ -28,6 +28,7 @@ import * as loginAddresses from './2026-12-01-30-login-addresses';
 import * as auditLogNoTruncate from './2026-12-01-40-audit-log-no-truncate';
 import * as paymentMethodPrevious from './2026-12-01-50-payment-method-previous';
 import * as signupApplication from './2026-12-01-60-signup-application';
+import * as issuedCertificates from './2026-12-02-10-issued-certificates';
 
 /**
  * Every migration, by name; names sort in the order they apply. To add one: a new file in this
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-40-audit-log-no-truncate': auditLogNoTruncate,
   '2026-12-01-50-payment-method-previous': paymentMethodPrevious,
   '2026-12-01-60-signup-application': signupApplication,
+  '2026-12-02-10-issued-certificates': issuedCertificates,
 };

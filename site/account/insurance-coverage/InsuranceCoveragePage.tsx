@@ -1,5 +1,5 @@
 import { ContactLine } from '../../components/ContactLine';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { formatUsd } from '../../../validators';
 import { PageHeading } from '../../app/PageHeading';
 import { useMember } from '../use-member';
@@ -16,23 +16,80 @@ import { ClaimApplicationForm } from './ClaimApplicationForm';
 import { BeneficiaryTables } from './BeneficiaryTables';
 import type { BeneficiariesUpdated } from './BeneficiaryUpdateForm';
 import { CancelPendingChangeForm } from '../policy/CancelPendingChangeForm';
+import { CertificateDownload } from './CertificateDownload';
 
 // The form engine and its renderer load when a member opens the form, not with the page.
 const BeneficiaryUpdateForm = lazy(async () => ({
   default: (await import('./BeneficiaryUpdateForm')).BeneficiaryUpdateForm,
 }));
 
-function Premium({ certificate }: { readonly certificate: CoverageCertificate }) {
-  if (certificate.due === null) return <p>Premium: billed by statement.</p>;
+/** The premium as the member pays it: at the frequency chosen, else at each one. */
+function premiumText(certificate: CoverageCertificate): string {
+  if (certificate.fixedPremium) {
+    const { amount, renewalPeriodMonths } = certificate.fixedPremium;
+    return `${formatUsd(amount)} every ${renewalPeriodMonths === 1 ? 'month' : `${renewalPeriodMonths} months`}`;
+  }
   const due = certificate.due;
+  if (due === null) return 'Billed by statement';
+  if (certificate.frequency)
+    return `${formatUsd(due[certificate.frequency])} ${frequencyNames[certificate.frequency].toLowerCase()} (${formatUsd(due.M)} a month)`;
+  return (['M', 'Q', 'S', 'A'] as const)
+    .map((code) => `${formatUsd(due[code])} ${frequencyNames[code].toLowerCase()}`)
+    .join(', ');
+}
+
+/** 2027-01-01 as a member reads it: January 1, 2027. */
+function dayInWords(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** What the certificate covers, as facts: who, how much, the premium, how it is paid, from when. */
+function CoverageFacts({ certificate }: { readonly certificate: CoverageCertificate }) {
   return (
-    <p>
-      Premium:{' '}
-      {(['M', 'Q', 'S', 'A'] as const)
-        .map((code) => `${formatUsd(due[code])} ${frequencyNames[code].toLowerCase()}`)
-        .join(', ')}
-      .
-    </p>
+    <dl className="coverage-facts">
+      {certificate.certificateNumber ? (
+        <>
+          <dt>Certificate number</dt>
+          <dd>{certificate.certificateNumber}</dd>
+        </>
+      ) : null}
+      {certificate.covered.length > 0 ? (
+        certificate.covered.map((person) => (
+          <Fragment key={`${person.title}-${person.name}`}>
+            <dt>{person.title}</dt>
+            <dd>
+              {person.name}
+              {person.coverage === null ? '' : `, ${formatUsd(person.coverage)} of coverage`}
+            </dd>
+          </Fragment>
+        ))
+      ) : certificate.coverage === null ? null : (
+        <>
+          <dt>Coverage</dt>
+          <dd>{formatUsd(certificate.coverage)}</dd>
+        </>
+      )}
+      <dt>Premium</dt>
+      <dd>{premiumText(certificate)}</dd>
+      {certificate.paymentMethod ? (
+        <>
+          <dt>Payment method</dt>
+          <dd>{certificate.paymentMethod}</dd>
+        </>
+      ) : null}
+      {certificate.effectiveDate ? (
+        <>
+          <dt>Coverage starts</dt>
+          <dd>{dayInWords(certificate.effectiveDate)}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 
@@ -57,8 +114,8 @@ function CertificateCard({
         {certificate.planName}
         {certificate.certificateNumber ? `, certificate ${certificate.certificateNumber}` : ''}
       </h2>
-      {certificate.coverage === null ? null : <p>Coverage: {formatUsd(certificate.coverage)}.</p>}
-      <Premium certificate={certificate} />
+      <CoverageFacts certificate={certificate} />
+      <CertificateDownload certificate={certificate} />
       <h3>Beneficiaries</h3>
       {certificate.beneficiariesPending ? (
         <p className="attention attention--info" data-state="beneficiaries-pending">

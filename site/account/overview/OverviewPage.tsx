@@ -11,14 +11,31 @@ import { statusWords } from './status-words';
 import { UnfinishedApplications } from './UnfinishedApplications';
 
 function CoverageLine({ application }: { readonly application: MemberApplication }) {
-  const { coverage, certificateNumber } = application.policy;
+  const { coverage, certificateNumber, planName } = application.policy;
+  const insured = insuredNames(application.policy.covered);
   return (
     <li>
-      <strong>{applicationTypeName(application.policy.type)}</strong>
+      <strong>
+        {typeof planName === 'string' ? planName : applicationTypeName(application.policy.type)}
+      </strong>
       {typeof coverage === 'number' ? `: ${formatUsd(coverage)} of coverage` : null}
+      {insured ? ` for ${insured}` : null}
       {typeof certificateNumber === 'string' ? ` (certificate ${certificateNumber})` : null}
     </li>
   );
+}
+
+/** The names of the people a policy covers, 'Ann Lee and Sam Lee'; empty when it names none. */
+function insuredNames(covered: unknown): string {
+  if (!Array.isArray(covered)) return '';
+  const names = covered.flatMap((person: unknown) =>
+    typeof person === 'object' && person !== null && 'name' in person && person.name
+      ? [String(person.name)]
+      : [],
+  );
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** A section's link shows once the section has its page (accountPages). */

@@ -12,6 +12,17 @@ export interface CertificateDue {
   readonly certificateNumber: string | null;
   readonly coverage: number | null;
   readonly due: Readonly<Record<FrequencyCode, number>> | null;
+  /** Who is insured, the applicant first ('Insured', 'Your spouse', 'Child 1'). */
+  readonly covered: readonly {
+    readonly title: string;
+    readonly name: string;
+    readonly coverage: number | null;
+  }[];
+  readonly paymentMethod: string | null;
+  readonly frequency: FrequencyCode | null;
+  /** YYYY-MM-DD. */
+  readonly effectiveDate: string | null;
+  readonly fixedPremium: { readonly amount: number; readonly renewalPeriodMonths: number } | null;
 }
 
 export interface ShownMethod {
