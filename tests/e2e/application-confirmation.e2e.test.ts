@@ -6,10 +6,17 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formById } from '../../forms';
-import { fullNameOf, signatureMismatchMessage, signerOf } from '../../validators';
+import { formatUsd, fullNameOf, signatureMismatchMessage, signerOf } from '../../validators';
 import { pdfText } from '../../server/testing/pdf-text';
 import { emlAttachments } from '../../server/testing/eml-attachments';
-import { gotoReady, launchBrowser, openPage, outboxSnapshot, waitForMessage } from './browser';
+import {
+  baseUrl,
+  gotoReady,
+  launchBrowser,
+  openPage,
+  outboxSnapshot,
+  waitForMessage,
+} from './browser';
 import { answersAt, expectAccessible, heading, shortestPath, sign, walk } from './wizard-steps';
 
 let browser: Browser;
@@ -30,6 +37,34 @@ const data = Object.fromEntries(
 );
 const name = fullNameOf(signerOf(data, definition.signature.signers));
 const email = String((data.contact as { email?: string } | undefined)?.email ?? '');
+
+async function api<T>(api_: string, action: string, body: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl()}/api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'mba-web-public' },
+    body: JSON.stringify({ api: api_, action, data: body }),
+  });
+  return (await response.json()) as T;
+}
+
+/** Approves the application of this reference as staff do; its certificate number. */
+async function approvedByStaff(referenceNumber: string): Promise<string> {
+  const { token: adminToken } = await api<{ token: string }>('aqua', 'loginSuperAdmin', {
+    username: 'admin',
+    password: 'Admin#2025',
+  });
+  const found = await api<{ items: { applicationId: string }[] }>('staff', 'applications', {
+    adminToken,
+    query: referenceNumber,
+  });
+  const applicationId = found.items[0]?.applicationId ?? '';
+  const decided = await api<{ certificateNumber: string }>('staff', 'decideApplication', {
+    adminToken,
+    applicationId,
+    decision: 'approve',
+  });
+  return decided.certificateNumber;
+}
 
 async function atTheReview(width: number): Promise<Page> {
   const page = await openPage(browser, width, 900);
@@ -140,6 +175,34 @@ describe('signing and the confirmation of an application', () => {
     await page.getByText(/You are logged in as/).waitFor();
     await gotoReady(page, '/my-account/insurance-coverage/');
     await page.getByTestId('submitted-applications').getByText('Term 90 Plus').waitFor();
+
+    // Staff approve it; the member then reads what they bought and downloads its certificate.
+    const certificateNumber = await approvedByStaff(referenceNumber);
+    await page.reload();
+    const card = page.locator(`[data-certificate="${certificateNumber}"]`);
+    await card.waitFor();
+    const insured = data.insured as { firstName: string; lastName: string };
+    expect(await card.locator('h2').textContent()).toContain(certificateNumber);
+    const facts = (await card.locator('.coverage-facts').textContent()) ?? '';
+    for (const fact of [
+      `${insured.firstName} ${insured.lastName}`,
+      formatUsd((data.coverage as { amount: number }).amount),
+      'Coverage starts',
+    ])
+      expect(facts).toContain(fact);
+    expect(facts).toMatch(/Payment method|Premium/);
+    const beneficiary = (data.beneficiaries as { primary: { name: string }[] }).primary[0];
+    expect(await card.textContent()).toContain(beneficiary?.name);
+    await expectAccessible(page);
+    const [certificate] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: /Download your certificate of coverage/ }).click(),
+    ]);
+    expect(certificate.suggestedFilename()).toBe(`certificate-${certificateNumber}.pdf`);
+    const printed = (await pdfText(readFileSync((await certificate.path()) ?? ''))).join(' ');
+    expect(printed).toContain(certificateNumber);
+    expect(printed).toContain(`${insured.firstName} ${insured.lastName}`);
+    expect(printed).toContain(beneficiary?.name);
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { ContactLine } from '../../components/ContactLine';
-import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatUsd } from '../../../validators';
 import { PageHeading } from '../../app/PageHeading';
 import { useMember } from '../use-member';
@@ -49,45 +49,37 @@ function dayInWords(date: string): string {
   });
 }
 
+/** One fact of a certificate, its name beside its value (one group of the list). */
+function Fact({ name, children }: { readonly name: string; readonly children: string }) {
+  return (
+    <div className="coverage-fact">
+      <dt>{name}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** What the certificate covers, as facts: who, how much, the premium, how it is paid, from when. */
 function CoverageFacts({ certificate }: { readonly certificate: CoverageCertificate }) {
   return (
     <dl className="coverage-facts">
-      {certificate.certificateNumber ? (
-        <>
-          <dt>Certificate number</dt>
-          <dd>{certificate.certificateNumber}</dd>
-        </>
-      ) : null}
       {certificate.covered.length > 0 ? (
         certificate.covered.map((person) => (
-          <Fragment key={`${person.title}-${person.name}`}>
-            <dt>{person.title}</dt>
-            <dd>
-              {person.name}
-              {person.coverage === null ? '' : `, ${formatUsd(person.coverage)} of coverage`}
-            </dd>
-          </Fragment>
+          <Fact key={`${person.title}-${person.name}`} name={person.title}>
+            {person.coverage === null
+              ? person.name
+              : `${person.name}, ${formatUsd(person.coverage)} of coverage`}
+          </Fact>
         ))
       ) : certificate.coverage === null ? null : (
-        <>
-          <dt>Coverage</dt>
-          <dd>{formatUsd(certificate.coverage)}</dd>
-        </>
+        <Fact name="Coverage">{formatUsd(certificate.coverage)}</Fact>
       )}
-      <dt>Premium</dt>
-      <dd>{premiumText(certificate)}</dd>
+      <Fact name="Premium">{premiumText(certificate)}</Fact>
       {certificate.paymentMethod ? (
-        <>
-          <dt>Payment method</dt>
-          <dd>{certificate.paymentMethod}</dd>
-        </>
+        <Fact name="Payment method">{certificate.paymentMethod}</Fact>
       ) : null}
       {certificate.effectiveDate ? (
-        <>
-          <dt>Coverage starts</dt>
-          <dd>{dayInWords(certificate.effectiveDate)}</dd>
-        </>
+        <Fact name="Coverage starts">{dayInWords(certificate.effectiveDate)}</Fact>
       ) : null}
     </dl>
   );
