@@ -207,6 +207,7 @@ export function seeds(credentials: MemberCredentials): Record<string, Record<str
     },
     'policy.cancelBeneficiaryUpdate': { ...credentials, currentPassword: 'Member#2025' },
     'policy.cancelPaymentMethodUpdate': { ...credentials, currentPassword: 'Member#2025' },
+    'policy.certificateOfCoverage': { ...credentials, applicationId: 'fuzz-application' },
     ...staffSeeds,
   };
 }
