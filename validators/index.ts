@@ -96,7 +96,7 @@ export {
   validateBeneficiaryShares,
   validateBeneficiaryText,
 } from './beneficiaries';
-export { formatPhone, formatSsn, formatUsd, formatZip } from './display';
+export { formatDay, formatPhone, formatSsn, formatUsd, formatZip } from './display';
 export {
   type ApplicationType,
   applicationTypes,

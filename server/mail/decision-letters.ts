@@ -1,3 +1,4 @@
+import { formatDay } from '../../validators';
 import type { MailMessage } from './mailer';
 
 /** What an applicant is told of a staff decision on their application. */
@@ -11,7 +12,7 @@ export const decisionLetters = {
   ): MailMessage => ({
     to,
     subject: 'Your application was approved',
-    text: `Good news: your ${form} (reference number ${reference}) was approved.\n\nYour certificate number is ${certificate.certificateNumber}. Your coverage starts on ${dayInWords(certificate.effectiveDate)}.\n\n${
+    text: `Good news: your ${form} (reference number ${reference}) was approved.\n\nYour certificate number is ${certificate.certificateNumber}. Your coverage starts on ${formatDay(certificate.effectiveDate)}.\n\n${
       hasAccount
         ? 'You can see your coverage, beneficiaries and premium, and download your certificate of coverage, under Insurance coverage in your account.'
         : 'To see your coverage online, create an account with this e-mail address, then add this application under Insurance coverage with its reference number.'
@@ -33,11 +34,3 @@ export const decisionLetters = {
     text: `To go on with your ${form} (reference number ${reference}), we need more information:\n\n${request}\n\nPlease call us during business hours, with your reference number at hand.\n`,
   }),
 };
-
-/** 2027-01-01 → January 1, 2027. */
-function dayInWords(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    dateStyle: 'long',
-  });
-}

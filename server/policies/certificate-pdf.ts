@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { contactDetails, formatUsd, officeHoursText } from '../../validators';
+import { contactDetails, formatDay, formatUsd, officeHoursText } from '../../validators';
 import { muted, PdfWriter } from '../api/calculator/pdf-writer';
 import type { CertificateDue } from '../api/policy/certificates-due';
 import type { BeneficiaryEntry } from '../db/schema';
@@ -17,13 +17,6 @@ export interface CertificateOfCoverage {
 
 export const certificateFileName = (certificate: CertificateDue): string =>
   `certificate-${certificate.certificateNumber ?? certificate.applicationId}.pdf`;
-
-/** 2027-01-01 → January 1, 2027. */
-const dayInWords = (date: string): string =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    dateStyle: 'long',
-  });
 
 const frequencyWords: Record<string, string> = {
   M: 'monthly',
@@ -84,7 +77,7 @@ export async function certificatePdf(copy: CertificateOfCoverage): Promise<Uint8
   writer.figure('Premium', premiumText(certificate));
   if (certificate.paymentMethod) writer.figure('Payment method', certificate.paymentMethod);
   if (certificate.effectiveDate)
-    writer.figure('Coverage starts', dayInWords(certificate.effectiveDate));
+    writer.figure('Coverage starts', formatDay(certificate.effectiveDate));
   const lists = [
     ['Primary beneficiaries', copy.beneficiaries.primary],
     ['Contingent beneficiaries', copy.beneficiaries.contingent],

@@ -1,23 +1,7 @@
 import { messages } from '../../validators';
 import { runRequest } from '../api';
-import { downloadFile } from '../calculators/download-file';
+import { downloadPdfAnswer, isPdfAnswer } from '../calculators/download-file';
 import { userStore } from '../stores';
-
-interface CopyAnswer {
-  fileName: string;
-  contentType: string;
-  pdf: string;
-}
-
-const isCopyAnswer = (body: unknown): body is CopyAnswer =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as CopyAnswer).fileName === 'string' &&
-  typeof (body as CopyAnswer).contentType === 'string' &&
-  typeof (body as CopyAnswer).pdf === 'string';
-
-const bytesOf = (base64: string): Uint8Array<ArrayBuffer> =>
-  Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 
 /**
  * Downloads the applicant's PDF copy of an application (api `application`, action `copy`): with
@@ -37,9 +21,9 @@ export async function downloadApplicationCopy(
       ...(downloadKey ? { downloadKey } : {}),
       ...(auth ? { memberId: auth.memberId, memberToken: auth.memberToken } : {}),
     },
-    validate: isCopyAnswer,
+    validate: isPdfAnswer,
   });
   if (!result.ok) return result.status === 404 ? messages.nothingFound : result.message;
-  downloadFile(result.data.fileName, result.data.contentType, bytesOf(result.data.pdf));
+  downloadPdfAnswer(result.data);
   return undefined;
 }

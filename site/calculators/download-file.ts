@@ -11,3 +11,23 @@ export function downloadFile(fileName: string, type: string, content: BlobPart):
   // Revoked on the next turn: some browsers read the URL only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A PDF as the server's actions answer it: its file name, type and bytes in base64. */
+export interface PdfAnswer {
+  fileName: string;
+  contentType: string;
+  pdf: string;
+}
+
+export const isPdfAnswer = (body: unknown): body is PdfAnswer =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as PdfAnswer).fileName === 'string' &&
+  typeof (body as PdfAnswer).contentType === 'string' &&
+  typeof (body as PdfAnswer).pdf === 'string';
+
+/** Saves a PDF the server answered. */
+export function downloadPdfAnswer(answer: PdfAnswer): void {
+  const bytes = Uint8Array.from(atob(answer.pdf), (character) => character.charCodeAt(0));
+  downloadFile(answer.fileName, answer.contentType, bytes);
+}

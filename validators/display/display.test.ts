@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay } from './format-day';
 import { formatPhone } from './format-phone';
 import { formatSsn } from './format-ssn';
 import { formatUsd } from './format-usd';
@@ -74,5 +75,12 @@ describe('formatUsd', () => {
     [null, ''],
   ])('%j → %j', (value, formatted) => {
     expect(formatUsd(value)).toBe(formatted);
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a YYYY-MM-DD day as people read it, whatever the machine zone', () => {
+    expect(formatDay('2027-01-01')).toBe('January 1, 2027');
+    expect(formatDay('2026-12-31')).toBe('December 31, 2026');
   });
 });

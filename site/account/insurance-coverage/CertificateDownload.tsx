@@ -1,23 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../../validators';
-import { downloadFile } from '../../calculators/download-file';
+import { downloadPdfAnswer, isPdfAnswer } from '../../calculators/download-file';
 import { useMember } from '../use-member';
 import { policyRequest, type CoverageCertificate } from '../policy/policy-api';
-
-interface CertificateFile {
-  fileName: string;
-  contentType: string;
-  pdf: string;
-}
-
-const isCertificateFile = (body: unknown): body is CertificateFile =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as CertificateFile).fileName === 'string' &&
-  typeof (body as CertificateFile).pdf === 'string';
-
-const bytesOf = (base64: string): Uint8Array<ArrayBuffer> =>
-  Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 
 /**
  * The certificate of coverage of one approved application as a PDF (api `policy`, action
@@ -38,14 +23,14 @@ export function CertificateDownload({
       auth,
       'certificateOfCoverage',
       { applicationId: certificate.applicationId },
-      isCertificateFile,
+      isPdfAnswer,
     );
     setBusy(false);
     if (!result.ok) {
       setFailure(result.status === 404 ? messages.nothingFound : result.message);
       return;
     }
-    downloadFile(result.data.fileName, result.data.contentType, bytesOf(result.data.pdf));
+    downloadPdfAnswer(result.data);
   };
   return (
     <p>

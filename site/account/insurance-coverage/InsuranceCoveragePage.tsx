@@ -1,6 +1,6 @@
 import { ContactLine } from '../../components/ContactLine';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatUsd } from '../../../validators';
+import { formatDay, formatUsd } from '../../../validators';
 import { PageHeading } from '../../app/PageHeading';
 import { useMember } from '../use-member';
 import {
@@ -38,17 +38,6 @@ function premiumText(certificate: CoverageCertificate): string {
     .join(', ');
 }
 
-/** 2027-01-01 as a member reads it: January 1, 2027. */
-function dayInWords(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
-
 /** One fact of a certificate, its name beside its value (one group of the list). */
 function Fact({ name, children }: { readonly name: string; readonly children: string }) {
   return (
@@ -79,7 +68,7 @@ function CoverageFacts({ certificate }: { readonly certificate: CoverageCertific
         <Fact name="Payment method">{certificate.paymentMethod}</Fact>
       ) : null}
       {certificate.effectiveDate ? (
-        <Fact name="Coverage starts">{dayInWords(certificate.effectiveDate)}</Fact>
+        <Fact name="Coverage starts">{formatDay(certificate.effectiveDate)}</Fact>
       ) : null}
     </dl>
   );

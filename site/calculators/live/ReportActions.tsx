@@ -4,30 +4,12 @@ import { apiMessages, runRequest } from '../../api';
 import { Field, FormMessage } from '../../auth/Field';
 import { liveCalculatorCopy as copy } from '../../content/live-calculator';
 import { liveCalculatorStore, useLiveCalculator } from '../../stores/live-calculator-instance';
-import { downloadFile } from '../download-file';
-
-interface PdfAnswer {
-  fileName: string;
-  contentType: string;
-  pdf: string;
-}
-
-const isPdfAnswer = (body: unknown): body is PdfAnswer =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as PdfAnswer).fileName === 'string' &&
-  typeof (body as PdfAnswer).contentType === 'string' &&
-  typeof (body as PdfAnswer).pdf === 'string';
+import { downloadPdfAnswer, isPdfAnswer } from '../download-file';
 
 const isMessageAnswer = (body: unknown): body is { message: string } =>
   typeof body === 'object' &&
   body !== null &&
   typeof (body as { message?: unknown }).message === 'string';
-
-function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-}
 
 interface ReportActionsProps {
   readonly answers: LiveCalculatorAnswers;
@@ -66,7 +48,7 @@ export function ReportActions({ answers, checkAnswers }: ReportActionsProps) {
       return;
     }
     setPdfStatus('success');
-    downloadFile(answer.data.fileName, answer.data.contentType, bytesOf(answer.data.pdf));
+    downloadPdfAnswer(answer.data);
   };
 
   const sendEmail = async (event: FormEvent<HTMLFormElement>) => {
