@@ -82,5 +82,7 @@ describe('formatDay', () => {
   it('writes a YYYY-MM-DD day as people read it, whatever the machine zone', () => {
     expect(formatDay('2027-01-01')).toBe('January 1, 2027');
     expect(formatDay('2026-12-31')).toBe('December 31, 2026');
+    expect(formatDay('2027-02-30')).toBe('2027-02-30');
+    expect(formatDay(null)).toBe('');
   });
 });
