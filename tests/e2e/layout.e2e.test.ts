@@ -94,8 +94,10 @@ describe('standard layout', () => {
     release();
     await page.waitForURL(/\/insurance-plans\/level-term\/\?utm_source=purl/);
     await page.waitForSelector('[data-layout="standard"]');
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'utm_source')?.value).toBe('purl');
+    // The cookies are written by the navigation's effect, which may run after the layout paints.
+    const utmSource = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'utm_source')?.value;
+    await expect.poll(utmSource).toBe('purl');
     await page.close();
   });
 
