@@ -5,7 +5,7 @@
 // version. Read when asked, never when the module loads: the server bundle has no forms/ folder.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   DefinitionError,
   formShape,
@@ -23,7 +23,7 @@ import {
 /** Every form's locked versions, by form id. */
 export type VersionsLock = { [formId: string]: LockedVersions };
 
-export const versionsLockPath = fileURLToPath(new URL('versions.lock.json', import.meta.url));
+export const versionsLockPath = join(import.meta.dirname, 'versions.lock.json');
 
 export function readVersionsLock(path = versionsLockPath): VersionsLock {
   return JSON.parse(readFileSync(path, 'utf8')) as VersionsLock;

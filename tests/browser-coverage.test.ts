@@ -5,6 +5,7 @@ import {
   badValueKind,
   badValuesOn,
   badValuesToType,
+  formsByFirstStepKind,
   formsToWalk,
   pageTemplate,
   routesToCheck,
@@ -36,6 +37,15 @@ describe('what the browser run covers once', () => {
     const shown = new Set(walked.flatMap(walkKinds));
     for (const definition of formDefinitions)
       for (const kind of walkKinds(definition)) expect(shown, definition.formId).toContain(kind);
+  });
+
+  it('loads fewer forms directly than the catalogue holds, a first step of every kind among them', () => {
+    const chosen = formsByFirstStepKind(formDefinitions);
+    expect(chosen.length).toBeLessThan(formDefinitions.length);
+    const kinds = (definitions: typeof formDefinitions) =>
+      new Set(definitions.map((definition) => stepKind(definition.steps[0] ?? standard.steps[0]!)));
+    expect(kinds(chosen)).toEqual(kinds(formDefinitions));
+    expect(kinds(chosen).size).toBe(chosen.length);
   });
 
   it('types each kind of bad value once, on the first form whose shortest path asks for it', () => {

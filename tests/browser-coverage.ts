@@ -125,6 +125,23 @@ export function formsToWalk(definitions: readonly FormDefinition[]): FormDefinit
 }
 
 /**
+ * The forms whose first step Chromium checks when loaded directly: the first form of each
+ * first-step kind, or all in an exhaustive run. Every form's first step is axe-checked in a DOM
+ * environment (tests/first-steps-accessible.test.tsx).
+ */
+export function formsByFirstStepKind(definitions: readonly FormDefinition[]): FormDefinition[] {
+  if (exhaustive) return [...definitions];
+  const seen = new Set<string>();
+  return definitions.filter((definition) => {
+    const first = definition.steps[0];
+    const kind = first ? stepKind(first) : '';
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
+
+/**
  * The bad values to type on each form's steps, by form id and step id: in a run of each kind
  * once, a sample only where its kind was not typed on a form before; in an exhaustive run, all.
  * A form with nothing new to type is left out.

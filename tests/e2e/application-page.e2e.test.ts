@@ -1,5 +1,5 @@
 // The application routes of the real site: a visitor goes from the plan's landing page to a
-// confirmation, and every form's page is accessible in the site layout. An application page
+// confirmation, and a form's page of each first-step kind is accessible in the site layout. An application page
 // loaded directly runs on its own (docs/site.md, "Application pages"): the layout and the wizard
 // without react-router and the site's other pages. Its links load their pages, the login modal
 // works there, and a Quick Step's full application opens in place.
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStoreName, runtimeForm, stepPaths } from '../../engine';
 import { formById, formDefinitions, plansRules } from '../../forms';
 import { applicationAlreadyReceivedMessage, contactDetails, messages } from '../../validators';
+import { formsByFirstStepKind } from '../browser-coverage';
 import { logInFromHeader } from './account';
 import { gotoReady, launchBrowser, openPage } from './browser';
 import {
@@ -255,8 +256,9 @@ describe('an application page', () => {
     await page.close();
   });
 
-  // One test a form: the list grows with every variant given an application.
-  it.each(formDefinitions.map((definition) => [definition.formId, definition] as const))(
+  // A form of each first-step kind (every form in an exhaustive run); every form's first step is
+  // axe-checked in a DOM environment (tests/first-steps-accessible.test.tsx).
+  it.each(formsByFirstStepKind(formDefinitions).map((d) => [d.formId, d] as const))(
     '%s: is accessible on its first step in the site layout, loaded directly at 375 px',
     async (_formId, definition) => {
       const page = await openPage(browser, 375, 800);
