@@ -14,6 +14,9 @@ export default defineConfig({
     expect: { poll: { timeout: 5_000 } },
     // One browser and one server for all files, so files run one after another.
     fileParallelism: false,
+    // The files share the shard's one worker and its modules (the catalogue, the engine): each
+    // file importing them afresh cost a shard about a minute. No helper keeps state between files.
+    isolate: false,
     // The accessibility suite checks its routes a few at a time: two, as a CI machine has two
     // cores and the other shard runs beside it (five made a long page wait past its limit).
     maxConcurrency: 2,
