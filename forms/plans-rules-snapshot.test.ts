@@ -90,7 +90,8 @@ describe('the plan-rules snapshot of the catalogue (what the browser gets)', () 
           }
         }
       }
-      // A plan without rate tables (Reserve Group Life, NexGen child) prices nothing, in the snapshot as in the catalogue.
+      // A plan without rate tables (Reserve Group Life, TRICARE Supplement) prices nothing, in the
+      // snapshot as in the catalogue.
       const hasRates = isRateSheetId(planVariant(ref.plan, ref.variant)?.rateSheet);
       expect(priced > 0).toBe(hasRates);
     },

@@ -83,7 +83,8 @@ describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definit
     let priced = 0;
     for (const term of terms.length > 0 ? terms : [undefined]) {
       const { min, max } = plansRules.ageLimits(ref, term);
-      for (let age = min - 1; age <= max + 1; age += 1) {
+      // From a year below the youngest age, where there is one (a child's plan starts at birth).
+      for (let age = Math.max(0, min - 1); age <= max + 1; age += 1) {
         const dateOfBirth = bornAged(age);
         expect(ageOn(dateOfBirth, now)).toBe(age);
         const offered = plansRules.coverageOptions(ref, age, term);
@@ -115,17 +116,20 @@ describe.each(priced.map((d) => [d.formId, d] as const))('%s', (_formId, definit
   });
 
   it('shows no premium until the amount, the date of birth and a tobacco answer it asks are given', () => {
-    const amount = plansRules.coverageOptions(ref, 40);
-    const coverage = 'list' in amount ? amount.list[0] : undefined;
     const term = terms[0];
+    // An age the plan takes: 40, or the nearest (a child's plan ends at 22).
+    const limits = plansRules.ageLimits(ref, term);
+    const age = Math.min(Math.max(40, limits.min), limits.max);
+    const amount = plansRules.coverageOptions(ref, age);
+    const coverage = 'list' in amount ? amount.list[0] : undefined;
     const full: FormData = {
-      insured: { dateOfBirth: bornAged(40), gender: 'F' },
+      insured: { dateOfBirth: bornAged(age), gender: 'F' },
       coverage: { amount: coverage, tobacco: '0', term },
     };
     expect(premiumFor(definition, snapshotRules, full, now)).toBeGreaterThan(0);
     for (const partial of [
       { ...full, insured: {} },
-      ...(bySex ? [{ ...full, insured: { dateOfBirth: bornAged(40) } }] : []),
+      ...(bySex ? [{ ...full, insured: { dateOfBirth: bornAged(age) } }] : []),
       ...(byTobacco
         ? [
             { ...full, coverage: { amount: coverage, term } },

@@ -49,4 +49,14 @@ describe('exampleRates', () => {
       exampleRates('level-term-10-20', { ages: [50, 60], term: 20 }).map((e) => e.age),
     ).toEqual([50]);
   });
+
+  it("shows a child's plan at its youngest, middle and oldest ages, at an amount it sells", () => {
+    const examples = exampleRates('nexgen-dependent');
+    expect(examples.map((e) => [e.age, e.coverage])).toEqual([
+      [0, 25_000],
+      [11, 25_000],
+      [22, 25_000],
+    ]);
+    expect(examples.every((e) => e.monthly > 0)).toBe(true);
+  });
 });

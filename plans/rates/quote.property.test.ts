@@ -12,7 +12,10 @@ interface Curve {
   key: RateKey;
   minAge: number;
   maxAge: number;
+  minCoverage: number;
   maxCoverage: number;
+  /** The sheet's smallest step of coverage priced. */
+  step: number;
 }
 
 const curves: Curve[] = rateSheetIds.flatMap((rateSheet) =>
@@ -20,15 +23,21 @@ const curves: Curve[] = rateSheetIds.flatMap((rateSheet) =>
     const sheet = rateSheets[rateSheet];
     const range = ageRangeFor(sheet, key);
     if (range === undefined) throw new Error(`${rateSheet}: empty curve ${JSON.stringify(key)}`);
-    const maxCoverage = Math.max(...entriesFor(sheet, key).map((e) => e.maxCoverage));
-    return { rateSheet, key, ...range, maxCoverage };
+    const entries = entriesFor(sheet, key);
+    const minCoverage = Math.min(...entries.map((e) => e.minCoverage));
+    const maxCoverage = Math.max(...entries.map((e) => e.maxCoverage));
+    return { rateSheet, key, ...range, minCoverage, maxCoverage, step: sheet.coverageStep };
   }),
 );
 
-const monthly = (curve: Curve, age: number, coverage: number) =>
-  quote({ rateSheet: curve.rateSheet, ...curve.key, age, coverage }).monthly;
+/** The coverage `units` steps above the curve's smallest amount. */
+const coverageOf = (curve: Curve, units: number) => curve.minCoverage + units * curve.step;
 
-/** A curve with two ages and two coverage amounts (multiples of 50,000) inside it. */
+const monthly = (curve: Curve, age: number, units: number) =>
+  quote({ rateSheet: curve.rateSheet, ...curve.key, age, coverage: coverageOf(curve, units) })
+    .monthly;
+
+/** A curve with two ages and two coverage amounts (steps of the sheet) inside it. */
 const inCurve = fc.constantFrom(...curves).chain((curve) =>
   fc.record({
     curve: fc.constant(curve),
@@ -37,8 +46,8 @@ const inCurve = fc.constantFrom(...curves).chain((curve) =>
       fc.integer({ min: curve.minAge, max: curve.maxAge }),
     ),
     units: fc.tuple(
-      fc.integer({ min: 1, max: curve.maxCoverage / 50_000 }),
-      fc.integer({ min: 1, max: curve.maxCoverage / 50_000 }),
+      fc.integer({ min: 0, max: (curve.maxCoverage - curve.minCoverage) / curve.step }),
+      fc.integer({ min: 0, max: (curve.maxCoverage - curve.minCoverage) / curve.step }),
     ),
   }),
 );
@@ -48,9 +57,7 @@ describe('quote properties', () => {
     fc.assert(
       fc.property(inCurve, ({ curve, ages: [a, b], units: [u] }) => {
         const [young, old] = a <= b ? [a, b] : [b, a];
-        expect(monthly(curve, young, u * 50_000)).toBeLessThanOrEqual(
-          monthly(curve, old, u * 50_000),
-        );
+        expect(monthly(curve, young, u)).toBeLessThanOrEqual(monthly(curve, old, u));
       }),
       { numRuns: 500 },
     );
@@ -60,9 +67,7 @@ describe('quote properties', () => {
     fc.assert(
       fc.property(inCurve, ({ curve, ages: [age], units: [a, b] }) => {
         const [small, large] = a <= b ? [a, b] : [b, a];
-        expect(monthly(curve, age, small * 50_000)).toBeLessThanOrEqual(
-          monthly(curve, age, large * 50_000),
-        );
+        expect(monthly(curve, age, small)).toBeLessThanOrEqual(monthly(curve, age, large));
       }),
       { numRuns: 500 },
     );
@@ -86,7 +91,8 @@ describe('quote properties', () => {
   it('every payment is a whole number of cents and a multiple of the monthly one', () => {
     fc.assert(
       fc.property(inCurve, ({ curve, ages: [age], units: [u] }) => {
-        const q = quote({ rateSheet: curve.rateSheet, ...curve.key, age, coverage: u * 50_000 });
+        const coverage = coverageOf(curve, u);
+        const q = quote({ rateSheet: curve.rateSheet, ...curve.key, age, coverage });
         const cents = Math.round(q.monthly * 100);
         expect(Math.abs(q.monthly * 100 - cents)).toBeLessThan(1e-6);
         expect(cents).toBeGreaterThan(0);

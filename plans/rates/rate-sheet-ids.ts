@@ -6,6 +6,7 @@ export const rateSheetIds = [
   'term-90',
   'term-90-plus',
   'nexgen-adult',
+  'nexgen-dependent',
   'national-guard',
 ] as const;
 

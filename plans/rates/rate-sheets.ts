@@ -4,6 +4,7 @@ import levelTermII from './data/level-term-ii.json';
 import term90 from './data/term-90.json';
 import term90Plus from './data/term-90-plus.json';
 import nexgenAdult from './data/nexgen-adult.json';
+import nexgenDependent from './data/nexgen-dependent.json';
 import nationalGuard from './data/national-guard.json';
 import { parseRateSheet } from './parse-rate-sheet';
 import type { RateSheet } from './rate-sheet';
@@ -23,5 +24,6 @@ export const rateSheets: Readonly<Record<RateSheetId, RateSheet>> = {
   'term-90': load('term-90', term90),
   'term-90-plus': load('term-90-plus', term90Plus),
   'nexgen-adult': load('nexgen-adult', nexgenAdult),
+  'nexgen-dependent': load('nexgen-dependent', nexgenDependent),
   'national-guard': load('national-guard', nationalGuard),
 };

@@ -163,6 +163,19 @@ const unisexSheets: UnisexSheet[] = [
     factor: 1.1,
   },
   {
+    id: 'nexgen-dependent',
+    name: 'NexGen Dependent Term',
+    minAge: 0,
+    maxAge: 22,
+    minCoverage: 10_000,
+    maxCoverage: 25_000,
+    // Small amounts bought for a child: the association's schedule is kept near a dollar a month
+    // for $10,000 at birth.
+    factor: 4,
+    coverageStep: 5_000,
+    note: ', the child priced at their own issue age',
+  },
+  {
     id: 'national-guard',
     name: 'National Guard Group Life',
     minAge: 0,

@@ -36,7 +36,7 @@ describe('forms in Chromium, each step kind once', { timeout: walkTimeoutMs }, (
       const path = shortestPath(definition);
       await walk(page, definition, path, { accessible: firstOfItsKind });
       const premium = page.locator('.review dl:has(dt:text-is("Monthly premium")) dd');
-      // A plan without a rate sheet (Reserve Group Life, NexGen child) shows no premium.
+      // A plan without a rate sheet (Reserve Group Life, TRICARE Supplement) shows no premium.
       if (isRateSheetId(planVariant(definition.plan.plan, definition.plan.variant)?.rateSheet))
         expect(await premium.first().textContent()).toBe(
           quotedPremium(definition, answersOf(path)),
