@@ -3,11 +3,13 @@
 // and what a path answers and costs.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ageOn, type FormData, type FormDefinition, type StepPath } from '../../engine';
+import { ageOn, type FormData, type FormDefinition } from '../../engine';
 import { formById } from '../../forms';
 import { isRateSheetId, planVariant, quote } from '../../plans';
 import { formatUsd } from '../../validators';
 import { gotoReady, launchBrowser, openPage } from './browser';
+
+export { answersOf } from '../path-answers';
 
 /**
  * Starts a browser before the file's tests and closes it after; answers how to open a form's
@@ -46,10 +48,6 @@ export function formPagesForSuite(): {
 
   return { openForm };
 }
-
-/** Everything a path answers, step after step. */
-export const answersOf = (path: StepPath): FormData =>
-  path.events.reduce<FormData>((all, e) => (e.type === 'NEXT' ? { ...all, ...e.data } : all), {});
 
 /** The monthly premium plans' quote gives for these answers, as the page writes it. */
 export function quotedPremium(definition: FormDefinition, answers: FormData): string {

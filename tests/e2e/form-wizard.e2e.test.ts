@@ -1,9 +1,12 @@
 // The form engine in Chromium, step by step: what each step sends and what the browser keeps, a
-// bad value's message and error summary, answers checked against one another, the beneficiaries,
-// a reload that resumes, the browser's Back and Forward, and a Quick Step that continues into its
-// full application, as a member and as a spouse (seeded as a Sponsored Spouse). Every form's whole
-// walk is in form-walks.e2e.test.ts, each bad value in form-bad-values.e2e.test.ts. Each form is
-// opened at its page on the site, served by the real server (tests/e2e/form-pages.ts).
+// bad value's message and error summary, the beneficiaries, a reload that resumes, the browser's
+// Back and Forward, a press that holds a blur, and a Quick Step that continues into its full
+// application, as a member and as a spouse (seeded as a Sponsored Spouse). What a step does with
+// typing and choosing alone, with no layout or reload (answers checked against one another, the
+// card type, the signature offered), is tested in a DOM environment (tests/form-wizard-steps.test.tsx).
+// Every form's whole walk is in form-walks.e2e.test.ts, each bad value in
+// form-bad-values.e2e.test.ts. Each form is opened at its page on the site, served by the real
+// server (tests/e2e/form-pages.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,8 +32,6 @@ import {
   submit,
   walk,
   walkTimeoutMs,
-  signatureGiven,
-  confirmationReference,
 } from './wizard-steps';
 import { answersOf, formPagesForSuite, quotedPremium } from './form-pages';
 import { addFakeTimers, type PageFakeTimers } from './page-fake-timers';
@@ -115,99 +116,7 @@ describe(
   },
 );
 
-describe('a question with one answer in Chromium', () => {
-  it("is answered for the applicant: a spouse's duty status and affiliation", async () => {
-    const definition = formById('term-90-plus-sponsored-spouse');
-    if (!definition) throw new Error('no sponsored spouse form');
-    const page = await openForm(definition.formId, 375);
-    expect(await heading(page)).toBe(definition.steps[0]?.title);
-    // Said, not asked: no radio to tab through that cannot be changed.
-    expect(await page.locator('#root_service_dutyStatus').textContent()).toBe('Spouse');
-    expect(await page.locator('#root_service_branch').textContent()).toBe('Sponsored Spouse');
-    expect(await page.locator('input[name="root_service_dutyStatus"]').count()).toBe(0);
-    const first = shortestPath(definition).events[0];
-    const { sponsor } = (first?.type === 'NEXT' ? first.data : {}) ?? {};
-    await answer(page, { sponsor }, []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).toBe(definition.steps[1]?.title);
-    await page.context().close();
-  });
-});
-
-describe('an answer checked against another in Chromium', { timeout: walkTimeoutMs }, () => {
-  it("refuses the sponsor's SSN as the spouse's own", async () => {
-    const definition = formById('term-90-plus-sponsored-spouse');
-    if (!definition) throw new Error('no sponsored spouse form');
-    const page = await openForm(definition.formId, 375);
-    const path = shortestPath(definition);
-    await walk(page, definition, path, { stopBefore: 'insured' });
-    const sponsorSsn = (answersOf(path).sponsor as { ssn: string }).ssn;
-    await answer(page, answersAt(path, 'insured'), []);
-    await page.locator('#root_insured_ssn').fill(sponsorSsn.replace(/-/g, ''));
-    await page.locator('#root_insured_ssn').blur();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => page.locator('#root_insured_ssn__error').textContent())
-      .toBe(`Error: ${messages.ssnOfAnother}`);
-    expect(await heading(page)).toBe(definition.steps.find((s) => s.id === 'insured')?.title);
-    await page.context().close();
-  });
-
-  it("asks for a child's SSN again from the plan's age (18), refuses another number, and asks again when the SSN changes", async () => {
-    const definition = formById('nexgen-dependent-child');
-    if (!definition) throw new Error('no NexGen child form');
-    const path = shortestPathThrough(definition, 'ssnConfirmation');
-    const title = (id: string) => definition.steps.find((s) => s.id === id)?.title ?? id;
-    const page = await openForm(definition.formId, 375);
-    await walk(page, definition, path, { stopBefore: 'ssnConfirmation' });
-    expect(await heading(page)).toBe(title('ssnConfirmation'));
-    const again = page.locator('#root_ssnConfirmation_ssn');
-    await again.fill('612-34-5678');
-    await again.blur();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => page.locator('#root_ssnConfirmation_ssn__error').textContent())
-      .toBe(`Error: ${messages.ssnsMatch}`);
-    await expectAccessible(page);
-    await walk(page, definition, { ...path, events: path.events.slice(1) });
-    // A new SSN for the child withdraws the one typed again: its step is asked before the review.
-    await page.getByRole('button', { name: `Edit ${title('insured')}` }).click();
-    await expect.poll(() => heading(page)).toBe(title('insured'));
-    await page.locator('#root_insured_ssn').fill('345-67-8900');
-    await page.locator('#root_insured_ssn').blur();
-    // Each value the field shows from the moment it is drawn: the old number never, even briefly.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.assign(window, { ssnAgainSeen: seen });
-      new MutationObserver(() => {
-        const field = document.querySelector<HTMLInputElement>('#root_ssnConfirmation_ssn');
-        if (field && seen.at(-1) !== field.value) seen.push(field.value);
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).toBe(title('ssnConfirmation'));
-    expect(await again.inputValue()).toBe('');
-    expect(await page.evaluate(() => (window as { ssnAgainSeen?: string[] }).ssnAgainSeen)).toEqual(
-      [''],
-    );
-    await again.fill('345-67-8900');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => heading(page)).toBe('Review your application');
-    expect(await submit(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-    await page.context().close();
-  });
-
-  it('names the plan on every step, and says so when an answer adds a step to the count', async () => {
-    const definition = formById('term-90-plus-standard');
-    if (!definition) throw new Error('no standard form');
-    // Paying by card adds the card's step once the payment step is answered.
-    const path = shortestPathThrough(definition, 'card');
-    const page = await openForm(definition.formId, 375);
-    expect(await walk(page, definition, path)).toBeGreaterThan(0);
-    expect(await heading(page)).toBe('Review your application');
-    await page.context().close();
-  });
-
+describe('the help on a step in Chromium', () => {
   it('folds the help on contingent beneficiaries, opened from the keyboard', async () => {
     const definition = formById('term-90-plus-standard');
     if (!definition) throw new Error('no standard form');
@@ -223,139 +132,6 @@ describe('an answer checked against another in Chromium', { timeout: walkTimeout
     await answer.waitFor();
     expect(await help.getAttribute('open')).toBe('');
     await expectAccessible(page);
-    await page.context().close();
-  });
-
-  it('refuses a card number of another network than the card type chosen', async () => {
-    const definition = formById('term-90-plus-standard');
-    if (!definition) throw new Error('no standard form');
-    const path = shortestPathThrough(definition, 'card');
-    const page = await openForm(definition.formId, 375);
-    await walk(page, definition, path, { stopBefore: 'card' });
-    await answer(page, answersAt(path, 'card'), []);
-    await answer(page, { card: { cardType: 'mc', number: '4111 1111 1111 1111' } }, []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => page.locator('#root_card_number__error').textContent())
-      .toBe('Error: This is not a Mastercard card number');
-    await answer(page, { card: { cardType: 'visa' } }, []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expectMovedOn(page, 'Credit card');
-    await page.context().close();
-  });
-
-  it('chooses the card type from the number typed, and keeps a type the applicant chose', async () => {
-    const definition = formById('term-90-plus-standard');
-    if (!definition) throw new Error('no standard form');
-    const path = shortestPathThrough(definition, 'card');
-    const page = await openForm(definition.formId, 375);
-    await walk(page, definition, path, { stopBefore: 'card' });
-    const cardType = page.locator('#root_card_cardType');
-    const number = page.locator('#root_card_number');
-    expect(await cardType.inputValue()).toBe('');
-    await number.pressSequentially('4111');
-    await expect.poll(() => cardType.inputValue()).toBe('visa');
-    await number.fill('');
-    await number.pressSequentially('5555 5555 5555 4444');
-    await expect.poll(() => cardType.inputValue()).toBe('mc');
-    // Chosen by the applicant: another number's digits leave it as it is, and its error says why.
-    await cardType.selectOption('discover');
-    await number.fill('');
-    await number.pressSequentially('4111 1111 1111 1111');
-    await number.blur();
-    expect(await cardType.inputValue()).toBe('discover');
-    const { nameOnCard, expiry, cvv } = answersAt(path, 'card').card as Record<string, string>;
-    await answer(page, { card: { nameOnCard, expiry, cvv } }, []);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => page.locator('#root_card_number__error').textContent())
-      .toBe('Error: This is not a Discover card number');
-    await page.context().close();
-  });
-});
-
-describe('a date of birth typed without slashes in Chromium', () => {
-  it('reads 06151988 as 06/15/1988 on leaving the field, and moves on with it', async () => {
-    const definition = formById('term-90-plus-standard');
-    if (!definition) throw new Error('no standard form');
-    const path = shortestPath(definition);
-    const page = await openForm(definition.formId, 375);
-    await walk(page, definition, path, { stopBefore: 'insured' });
-    const answers = answersAt(path, 'insured');
-    const { dateOfBirth, ...insured } = answers.insured as Record<string, string>;
-    await answer(page, { ...answers, insured }, []);
-    const typed = String(dateOfBirth).replace(/\D/g, '');
-    expect(typed).toMatch(/^\d{8}$/);
-    const field = page.locator('#root_insured_dateOfBirth');
-    await field.pressSequentially(typed);
-    await field.blur();
-    expect(await field.inputValue()).toBe(dateOfBirth);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expectMovedOn(page, definition.steps.find((s) => s.id === 'insured')?.title ?? '');
-    await page.context().close();
-  });
-});
-
-describe('the signature in Chromium', () => {
-  it('offers the name the application gives, so it need not be typed again (WCAG 3.3.7)', async () => {
-    const definition = formById('term-90-plus-standard');
-    if (!definition) throw new Error('no standard form');
-    const page = await openForm(definition.formId, 375);
-    await walk(page, definition, shortestPath(definition));
-    expect(await heading(page)).toBe('Review your application');
-    const given = await signatureGiven(page);
-    expect(given.length).toBeGreaterThan(0);
-    const field = page.getByLabel('Signature (type your full name)');
-    expect(await field.inputValue()).toBe('');
-    await page.getByRole('button', { name: `Sign as ${given}` }).click();
-    expect(await field.inputValue()).toBe(given);
-    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.getByRole('button', { name: 'Submit application' }).click();
-    expect(await confirmationReference(page)).toMatch(/^MBA-[A-Z0-9]{10}$/);
-    await page.context().close();
-  });
-});
-
-describe("the certificate owner's relationship in Chromium", () => {
-  it("asks for it from the list, Other in the applicant's own words", async () => {
-    const definition = formById('term-90-plus-standard');
-    if (!definition) throw new Error('no standard form');
-    const path = shortestPathThrough(definition, 'owner');
-    const page = await openForm(definition.formId, 375);
-    await walk(page, definition, path, { stopBefore: 'owner' });
-    const { relationship: _chosen, ...owner } = answersAt(path, 'owner').owner as Record<
-      string,
-      string
-    >;
-    await answer(page, { owner }, []);
-    const relationship = page.locator('#root_owner_relationship');
-    await relationship.selectOption('Other');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .poll(() => page.locator('#root_owner_relationship__error').textContent())
-      .toBe(`Error: ${messages.required}`);
-    await expectAccessible(page);
-    await page.locator('#root_owner_relationship-other').fill('Business partner');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expectMovedOn(page, 'Certificate owner');
-    await page.context().close();
-  });
-});
-
-describe("a plan's payment methods in Chromium", () => {
-  it.each([
-    ['term-90-plus-standard', true],
-    ['term-90-plus-federal-civilian', false],
-  ] as const)('%s offers a military allotment: %s', async (formId, allotment) => {
-    const definition = formById(formId);
-    if (!definition) throw new Error(`no form ${formId}`);
-    const page = await openForm(formId, 375);
-    await walk(page, definition, shortestPath(definition), { stopBefore: 'payment' });
-    const methods = await page
-      .locator('input[name="root_payment_method"] + label')
-      .allTextContents();
-    expect(methods).toContain('Credit Card');
-    expect(methods.includes('Military Allotment (MAA)')).toBe(allotment);
     await page.context().close();
   });
 });

@@ -4,32 +4,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolationsNow, duplicateIds } from './axe';
 import { gotoReady, openPage } from './browser';
-import {
-  runtimeForm,
-  stepPaths,
-  type FormData,
-  type FormDefinition,
-  type StepDefinition,
-  type StepPath,
-} from '../../engine';
-import { formById, plansRules } from '../../forms';
+import type { FormDefinition, StepDefinition, StepPath } from '../../engine';
+import { formById } from '../../forms';
 import { pathContext, shortestPath } from '../browser-coverage';
 import { isRecord } from '../../validators';
 
 export { pathContext, shortestPath };
-
-/** The shortest of the form's paths that takes the step `stepId` (a card payment, say). */
-export function shortestPathThrough(definition: FormDefinition, stepId: string): StepPath {
-  return stepPaths(runtimeForm(definition, plansRules), pathContext)
-    .filter((candidate) => candidate.steps.includes(stepId))
-    .reduce((a, b) => (b.events.length < a.events.length ? b : a));
-}
-
-/** What a path answers on one of its steps (that step's NEXT), or nothing if it skips it. */
-export function answersAt(path: StepPath, stepId: string): FormData {
-  const event = path.events[path.steps.indexOf(stepId)];
-  return event?.type === 'NEXT' ? (event.data ?? {}) : {};
-}
+export { answersAt, shortestPathThrough } from '../path-answers';
 
 /**
  * The time a test may take to walk a whole application on a phone, axe on every step, and submit
