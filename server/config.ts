@@ -104,6 +104,11 @@ export interface ThrottleConfig {
   claimPerAddress: AttemptPolicy;
   /** Tries to claim an application, by one member: each a guess at someone's reference. */
   claimPerMember: AttemptPolicy;
+  /**
+   * Cards checked with their bank at an application's card step, from one address: each check a
+   * chance to learn whether a stolen number works, as card testers use unguarded checks.
+   */
+  cardCheckPerAddress: AttemptPolicy;
 }
 
 const hourSeconds = 3600;
@@ -131,6 +136,8 @@ export const defaultThrottle: ThrottleConfig = {
   receiptsPerTarget: { max: 5, windowSeconds: hourSeconds },
   claimPerAddress: { max: 20, windowSeconds: hourSeconds },
   claimPerMember: { max: 5, windowSeconds: hourSeconds },
+  // An applicant tries a card or two, and each Continue on the card step is a check.
+  cardCheckPerAddress: { max: 30, windowSeconds: hourSeconds },
 };
 
 /**

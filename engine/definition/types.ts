@@ -26,6 +26,16 @@ export interface StepDefinition {
    * and the step is asked again (a payment authorization after the method changes).
    */
   confirmAgainWhenChanged?: ConfirmAgainWhenChanged[];
+  /**
+   * The step is checked by the server before the wizard moves on (a card, which only the payment
+   * gateway can verify), with `waiting` said while it is.
+   */
+  serverCheck?: ServerCheck;
+}
+
+export interface ServerCheck {
+  /** Said while the server checks the step ("Checking your card…"). */
+  waiting: string;
 }
 
 export interface ConfirmAgainWhenChanged {

@@ -16,6 +16,12 @@ export interface PaymentGateway {
    * `IdempotencyKeyReused`). A decline is an answer, not an error.
    */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Asks the card's bank whether the card can be charged, charging nothing (an authorization
+   * check for no amount, as processors offer it): an application's card is checked at its step
+   * and again on submission. A decline is an answer, not an error.
+   */
+  verifyCard(token: string): Promise<CardCheck>;
   /** A gateway in test mode names its documented test numbers, for the payment page to show. */
   readonly testMode?: TestNumbers;
 }
@@ -37,6 +43,9 @@ export interface ChargeRequest {
 export type ChargeResult =
   | { status: 'succeeded'; receiptId: string; amountCents: number }
   | { status: 'declined'; declineCode: string; message: string };
+
+export type CardCheck =
+  { status: 'approved' } | { status: 'declined'; declineCode: string; message: string };
 
 /** The key was used before for a charge of another token or amount. */
 export class IdempotencyKeyReused extends Error {

@@ -6,6 +6,7 @@ export {
   UnknownPaymentToken,
   type BankAccountDetails,
   type BankAccountToken,
+  type CardCheck,
   type CardDetails,
   type CardToken,
   type ChargeRequest,

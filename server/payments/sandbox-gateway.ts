@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import {
   UnknownPaymentToken,
   type BankAccountDetails,
+  type CardCheck,
   type CardDetails,
   type PaymentGateway,
 } from './gateway';
@@ -21,11 +22,24 @@ export interface SandboxGatewayOptions {
  * (Luhn, expiry, CVV) or account (ABA checksum), and keeps for its token only what a processor
  * shows its merchant (kind, brand, last four, expiry) and which test outcome the number has:
  * never the number, never the CVV. Charges are recorded by idempotency key; a token of a
- * documented decline number is declined (sandbox-test-numbers.ts), any other succeeds.
+ * documented decline number is declined (sandbox-test-numbers.ts), when charged or checked; any
+ * other succeeds.
  */
 export function sandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
   const now = options.now ?? (() => new Date());
   const { db } = options;
+  /** A token's test outcome: declined when its number is a documented decline number. */
+  const testOutcome = async (token: string): Promise<CardCheck> => {
+    const row = await db
+      .selectFrom('sandbox_gateway_tokens')
+      .select(['decline_code', 'decline_message'])
+      .where('token', '=', token)
+      .executeTakeFirst();
+    if (row === undefined) throw new UnknownPaymentToken();
+    return row.decline_code === null
+      ? { status: 'approved' }
+      : { status: 'declined', declineCode: row.decline_code, message: row.decline_message ?? '' };
+  };
   return {
     testMode: {
       cards: sandboxTestCards.map(({ number, label }) => ({ number, label })),
@@ -80,20 +94,11 @@ export function sandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
     },
     charge(request) {
       return recordedCharge(db, request, now(), async () => {
-        const token = await db
-          .selectFrom('sandbox_gateway_tokens')
-          .select(['decline_code', 'decline_message'])
-          .where('token', '=', request.token)
-          .executeTakeFirst();
-        if (token === undefined) throw new UnknownPaymentToken();
-        return token.decline_code === null
-          ? { status: 'succeeded' }
-          : {
-              status: 'declined',
-              declineCode: token.decline_code,
-              message: token.decline_message ?? '',
-            };
+        const outcome = await testOutcome(request.token);
+        return outcome.status === 'approved' ? { status: 'succeeded' } : outcome;
       });
     },
+    // The documented decline numbers are declined when checked as when charged.
+    verifyCard: testOutcome,
   };
 }

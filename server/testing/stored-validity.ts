@@ -25,9 +25,9 @@ function unsealed(data: FormData, paths: string[][], cipher: SsnCipher): FormDat
   return copy;
 }
 
-/** What a tokenized payment section holds in place of its numbers. */
+/** What a tokenized payment section holds in place of its numbers (a card: when its bank approved it). */
 const tokenFields: Record<string, readonly string[]> = {
-  [cardSection]: ['token', 'brand', 'last4'],
+  [cardSection]: ['token', 'brand', 'last4', 'checkedAt'],
   [bankSection]: ['token', 'last4'],
 };
 const numberFields: Record<string, readonly string[]> = {

@@ -17,7 +17,7 @@ import { useSiteNavigation } from '../app/SiteNavigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { userStore } from '../stores';
 import { pushEvent } from '../tracking';
-import { applicationSubmitter, memberDraft, stepSaver } from './application-requests';
+import { applicationSubmitter, memberDraft, stepChecker, stepSaver } from './application-requests';
 import { applicationStore } from './application-store';
 import { formRouteForPath, routeKey } from './form-routes';
 import { confirmationModule, LazyConfirmation } from './LazyConfirmation';
@@ -108,6 +108,13 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       return save(...step);
     };
   }, [appId, formId]);
+  const checkStep = useMemo(() => {
+    const check = stepChecker({ appId, formId });
+    return (...step: Parameters<typeof check>) => {
+      stepsSent.current += 1;
+      return check(...step);
+    };
+  }, [appId, formId]);
 
   // Opened in place (a Quick Step's full application): the keyboard starts at the wizard's
   // heading, as on any step change; the page has no other heading to take it.
@@ -188,6 +195,7 @@ export function Wizard({ form }: { readonly form: FormRoute }) {
       store={applicationStore}
       submit={submit}
       saveStep={saveStep}
+      checkStep={checkStep}
       onAnalytics={(item) => pushEvent({ event: 'ecommerce', ecommerce: { ...item } })}
       onContinue={(nextFormId) => {
         const next = formRoutes.find((route) => route.formId === nextFormId);

@@ -1,7 +1,10 @@
-import type { FormData, ServerDraft, SubmitResult } from '../../engine';
+import type { FieldErrors, FormData, ServerDraft, SubmitResult } from '../../engine';
 import { runRequest } from '../api';
 import { mainStore, userStore } from '../stores';
 import { readUtmCookies } from '../tracking';
+
+/** Where the server puts a declined card's message (server/api/application/payment-answers.ts). */
+const cardDeclinedAt = 'card.number';
 
 interface FormKey {
   readonly appId: string;
@@ -69,8 +72,12 @@ export function applicationSubmitter(key: FormKey) {
         ...(typeof downloadKey === 'string' ? { downloadKey } : {}),
       };
     }
-    // A signature the server does not take is said in its own words, as the review says it.
-    if (!result.ok) throw new Error(result.errors?.signature ?? result.message);
+    // A signature the server does not take, or a card its bank declines, is said in its own
+    // words, as the review and the card step say them.
+    if (!result.ok)
+      throw new Error(
+        result.errors?.signature ?? result.errors?.[cardDeclinedAt] ?? result.message,
+      );
     return result.data;
   };
 }
@@ -84,6 +91,24 @@ export function stepSaver(key: FormKey) {
     });
     if (!result.ok) throw new Error(result.message);
     return result.data;
+  };
+}
+
+/**
+ * Sends a step the server checks (the card, with its bank) and answers its refusal as the step's
+ * field errors, none when it passes. Any other failure (no network, a throttle) rejects: the
+ * wizard then goes on, and the submission checks the card again.
+ */
+export function stepChecker(key: FormKey) {
+  return async (step: string, data: FormData, idempotencyKey: string): Promise<FieldErrors> => {
+    const result = await runRequest({
+      api: 'application',
+      action: 'step',
+      data: { ...key, step, data, idempotencyKey, ...memberCredentials() },
+    });
+    if (result.ok) return {};
+    if (result.errors && Object.keys(result.errors).length > 0) return { ...result.errors };
+    throw new Error(result.message);
   };
 }
 

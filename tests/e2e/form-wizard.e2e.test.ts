@@ -20,6 +20,7 @@ import {
 } from '../../engine';
 import { formById, plansRules } from '../../forms';
 import { messages } from '../../validators';
+import { cardDeclinedMessage } from '../../server/payments';
 import {
   answer,
   answersAt,
@@ -115,6 +116,27 @@ describe(
     });
   },
 );
+
+describe('the card step on the site in Chromium', { timeout: walkTimeoutMs }, () => {
+  it("refuses a card its bank declines in the payment center's words, then takes another", async () => {
+    const definition = formById('term-90-plus-standard');
+    if (!definition) throw new Error('no standard form');
+    const path = shortestPathThrough(definition, 'card');
+    const page = await openForm(definition.formId, 375);
+    await walk(page, definition, path, { stopBefore: 'card' });
+    const card = answersAt(path, 'card').card as Record<string, string>;
+    await answer(page, { card: { ...card, cardType: 'visa', number: '4000 0000 0000 0002' } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('#root_card_number__error').textContent())
+      .toBe(`Error: ${cardDeclinedMessage}`);
+    expect(await heading(page)).toBe('Credit card');
+    await answer(page, { card: { number: '4242 4242 4242 4242' } }, []);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectMovedOn(page, 'Credit card');
+    await page.context().close();
+  });
+});
 
 describe('the help on a step in Chromium', () => {
   it('folds the help on contingent beneficiaries, opened from the keyboard', async () => {

@@ -29,6 +29,7 @@ import { useAnswersOnStep } from './use-answers-on-step';
 import { useConfirmAgain } from './use-confirm-again';
 import { useFieldCheck } from './use-field-check';
 import { useStepErrors } from './use-step-errors';
+import { useServerCheck, type CheckStep } from './use-server-check';
 import { useKeptTyping } from './use-kept-typing';
 import { keepPassedStep } from './passed-step';
 import { useHelpTexts } from './use-help-texts';
@@ -73,6 +74,11 @@ export interface FormWizardProps {
    * key, which a member's draft keeps for their other devices.
    */
   saveStep?(stepId: string, data: FormData, idempotencyKey: string): Promise<unknown>;
+  /**
+   * Sends a step the definition marks `serverCheck` and answers the server's field errors (none
+   * when it passes): the wizard waits for it before moving on, and does not send it again.
+   */
+  checkStep?: CheckStep;
   /**
    * The analytics item (spec §3) of each passed step, with the premium so far and the plan's
    * schedule, and of the submission (step `submitted`) with the application id.
@@ -129,6 +135,7 @@ function StepWizard(
     store,
     submit,
     saveStep,
+    checkStep,
     onAnalytics,
     onContinue,
     loadHelp,
@@ -231,10 +238,26 @@ function StepWizard(
   const position = step ? entered.indexOf(step.id) + 1 : entered.length;
   const progressId = useId();
 
+  const [checkWaiting, continueChecked] = useServerCheck({
+    form,
+    checkStep,
+    submissionKey: () => store.getState().submissionKey(appId, formId),
+    setErrors,
+    stateNow,
+  });
+
   const onContinueStep = (typedAnswers: FormData) => {
-    const before = actor.getSnapshot();
     // Kept and sent as checked: texts trimmed, blank ones none (as the server stores them).
-    actor.send({ type: 'NEXT', data: trimmedAnswers(typedAnswers) });
+    const sent = trimmedAnswers(typedAnswers);
+    continueChecked(step, { ...actor.getSnapshot().context.data, ...sent }, (checked) =>
+      moveOn(sent, checked),
+    );
+  };
+
+  /** The Continue taken by the machine; `checked` when the server has the step already. */
+  const moveOn = (sent: FormData, checked: boolean) => {
+    const before = actor.getSnapshot();
+    actor.send({ type: 'NEXT', data: sent });
     const after = actor.getSnapshot();
     if (after.value === before.value) {
       // The answers as kept (texts trimmed, blank ones none) are shown as such.
@@ -245,7 +268,13 @@ function StepWizard(
     }
     const stepId = String(before.value);
     confirmationsChanged(stepId, before.context.data, after.context.data);
-    keepPassedStep({ form, store, stepId, context: after.context, saveStep });
+    keepPassedStep({
+      form,
+      store,
+      stepId,
+      context: after.context,
+      saveStep: checked ? undefined : saveStep,
+    });
     reportStep(stepId, after.context.data);
   };
 
@@ -308,10 +337,19 @@ function StepWizard(
                   Back
                 </button>
               )}
-              <button type="submit" className="primary-button">
+              <button
+                type="submit"
+                className="primary-button"
+                aria-disabled={checkWaiting === undefined ? undefined : true}
+              >
                 Continue
               </button>
             </div>
+            {step.serverCheck && (
+              <p role="status" className="server-check">
+                {checkWaiting}
+              </p>
+            )}
           </StepFields>
         </>
       )}

@@ -1,7 +1,7 @@
 import type { FormData } from '../../../engine';
 import type { SsnCipher } from '../../auth/ssn-cipher';
 import { fieldErrors } from '../../http/api-error';
-import { PaymentDetailsRefused, type PaymentGateway } from '../../payments';
+import { PaymentDetailsRefused, type CardToken, type PaymentGateway } from '../../payments';
 import { isRecord } from '../../../validators';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -25,25 +25,48 @@ export function refusedAt(section: string, error: unknown): never {
   throw error;
 }
 
+/** Where a declined card's message shows: under its number, as the payment center shows it. */
+export const cardDeclinedAt = `${cardSection}.number`;
+
+/**
+ * The card answered, kept by the gateway and checked with its bank (charging nothing): its
+ * token, brand, last four digits and expiry, and when it was approved. A card the gateway
+ * refuses, or its bank declines, is refused as the answer it is about.
+ */
+export async function checkedCard(
+  card: Record<string, unknown>,
+  gateway: PaymentGateway,
+  now: Date,
+): Promise<CardToken & { checkedAt: string }> {
+  const token = await gateway
+    .tokenizeCard({
+      number: text(card.number),
+      expiry: text(card.expiry),
+      cvv: text(card.cvv),
+      ...(typeof card.nameOnCard === 'string' ? { holder: card.nameOnCard } : {}),
+    })
+    .catch((error: unknown) => refusedAt(cardSection, error));
+  const check = await gateway.verifyCard(token.token);
+  if (check.status === 'declined') throw fieldErrors({ [cardDeclinedAt]: check.message });
+  return { ...token, checkedAt: now.toISOString() };
+}
+
 /**
  * The answers as stored: the card's number, CVV and expiry replaced by the gateway's token,
- * brand, last four digits and expiry; the bank account's routing and account numbers by its
- * token and last four digits. The numbers go to the gateway only, the CVV nowhere.
+ * brand, last four digits and expiry, with the time its bank approved it; the bank account's
+ * routing and account numbers by its token and last four digits. The numbers go to the gateway
+ * only, the CVV nowhere.
  */
-export async function tokenizedAnswers(data: FormData, gateway: PaymentGateway): Promise<FormData> {
+export async function tokenizedAnswers(
+  data: FormData,
+  gateway: PaymentGateway,
+  now: Date,
+): Promise<FormData> {
   const out: Record<string, unknown> = { ...data };
   const card = data[cardSection];
   if (isRecord(card)) {
-    const { number, cvv, expiry, ...rest } = card;
-    const token = await gateway
-      .tokenizeCard({
-        number: text(number),
-        expiry: text(expiry),
-        cvv: text(cvv),
-        ...(typeof card.nameOnCard === 'string' ? { holder: card.nameOnCard } : {}),
-      })
-      .catch((error: unknown) => refusedAt(cardSection, error));
-    out[cardSection] = { ...rest, ...token };
+    const { number: _number, cvv: _cvv, expiry: _expiry, ...rest } = card;
+    out[cardSection] = { ...rest, ...(await checkedCard(card, gateway, now)) };
   }
   const bank = data[bankSection];
   if (isRecord(bank)) {

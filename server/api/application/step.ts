@@ -11,7 +11,9 @@ import {
 } from '../../../engine';
 import { authenticatedMember, memberCredentialsSchema } from '../../auth/member-session';
 import { ApiError, fieldErrors } from '../../http/api-error';
-import { messages } from '../../../validators';
+import { isRecord, messages } from '../../../validators';
+import { throttleAddress } from '../../auth/request-throttle';
+import { cardSection, checkedCard } from './payment-answers';
 import { defineAction, type ActionContext } from '../action';
 import { deleteDraft, isSubmitted } from './draft-rows';
 import { knownSections, servedForm, type ServedForm } from './forms';
@@ -61,6 +63,28 @@ function errorsUpTo(form: ServedForm, stepId: string, data: FormData): FieldErro
   const errors: FieldErrors = {};
   for (const id of earlier) Object.assign(errors, errorsOfPassedStep(form, id, data));
   return { ...errors, ...form.validators.validateStep(stepId, data) };
+}
+
+/**
+ * What a step marked `serverCheck` asks of the server beyond its schema: its card checked with
+ * the card's bank (forms/fragments/payment.json), refused as a declined card's message under the
+ * number. The card is kept by the gateway only for the check; the submission checks it again.
+ */
+async function serverCheck(
+  form: ServedForm,
+  stepId: string,
+  data: FormData,
+  context: ActionContext,
+): Promise<void> {
+  const step = form.definition.steps.find((s) => s.id === stepId);
+  const card = data[cardSection];
+  if (!step?.serverCheck || !isRecord(card)) return;
+  await throttleAddress(
+    context,
+    'application.cardCheck',
+    context.config.throttle.cardCheckPerAddress,
+  );
+  await checkedCard(card, context.payments, context.now());
 }
 
 /** A logged-in member's draft: the steps passed so far that still validate, and their answers. */
@@ -168,6 +192,7 @@ export const step = defineAction({
       }
       const errors = errorsUpTo(form, input.step, data);
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      await serverCheck(form, input.step, data, context);
       if (input.memberId !== undefined || input.memberToken !== undefined) {
         await saveDraft(input, form, data, context);
       }

@@ -127,6 +127,7 @@ describe.each(databaseTargets())('submitting applications on %s', (target) => {
       brand: 'visa',
       last4: '1881',
       expiry: card.expiry,
+      checkedAt: server.clock.now().toISOString(),
     });
     const storedBank = bankRow?.data.bank as FormData;
     expect(storedBank).toEqual({
@@ -188,6 +189,9 @@ describe.each(databaseTargets())('submitting applications on %s', (target) => {
       },
       charge: async () => {
         throw new Error('An application is not charged');
+      },
+      verifyCard: async () => {
+        throw new Error('A refused card is never checked');
       },
     };
     const declining = await startTestServer(target, { payments: refusing });

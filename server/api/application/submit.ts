@@ -140,7 +140,7 @@ export const submit = defineAction({
     const receivedAt = context.now();
     const signature = checkedSignature(form.definition, data, input.signature, receivedAt);
     // The numbers go to the gateway; what is left that is sensitive (SSNs) is sealed.
-    const stored = await tokenizedAnswers(data, context.payments);
+    const stored = await tokenizedAnswers(data, context.payments, receivedAt);
     // Recorded only when it names an active agent: a stale or made-up slug never refuses an
     // application, it is just not credited.
     const agent = input.agent ? await activeAgent(context.db, input.agent) : undefined;

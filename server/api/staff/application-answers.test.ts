@@ -13,7 +13,13 @@ const insured = sample.data.insured as FormData;
 const stored: FormData = {
   ...sample.data,
   insured: { ...insured, ssn: cipher.encrypt(String(insured.ssn)) },
-  card: { token: 'tok_secret', brand: 'visa', last4: '1111', expiry: '12/2030' },
+  card: {
+    token: 'tok_secret',
+    brand: 'visa',
+    last4: '1111',
+    expiry: '12/2030',
+    checkedAt: '2026-12-02T14:05:00.000Z',
+  },
 };
 const sections = answerSections(
   sample.definition,
@@ -61,5 +67,20 @@ describe("staff read an application's answers", () => {
     expect(lines.find((line) => line.path === 'card.last4')?.value).toBe('1111');
     expect(JSON.stringify(sections)).not.toContain('tok_secret');
     expect(JSON.stringify(sections)).not.toContain(String(insured.ssn));
+  });
+
+  it("with the card's check by its bank, in the association's time", () => {
+    expect(lines.find((line) => line.path === 'card.checkedAt')).toEqual({
+      path: 'card.checkedAt',
+      label: 'Credit card: Card check',
+      value: "Approved by the card's bank, nothing charged (Dec 2, 2026, 9:05 AM)",
+    });
+    const unchecked = answerSections(
+      sample.definition,
+      { ...stored, card: { token: 'tok_secret', brand: 'visa', last4: '1111' } },
+      sensitivePaths(sample.definition),
+      cipher,
+    );
+    expect(JSON.stringify(unchecked)).not.toContain('Card check');
   });
 });

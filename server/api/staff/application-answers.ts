@@ -6,7 +6,7 @@ import {
   type JsonSchema,
 } from '../../../engine';
 import { maskSsn, type SsnCipher } from '../../auth/ssn-cipher';
-import { isRecord } from '../../../validators';
+import { associationTimeZone, isRecord } from '../../../validators';
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -48,15 +48,36 @@ const paymentLabels: Record<string, string> = {
   holder: 'Holder',
 };
 
-/** The payment sections as stored: the gateway's token never shown, the last four digits are. */
+const checkTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: associationTimeZone,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** When the card's bank approved the card (server/api/application/payment-answers.ts). */
+export const cardCheckLine = (checkedAt: Date): string =>
+  `Approved by the card's bank, nothing charged (${checkTime.format(checkedAt)})`;
+
+/**
+ * The payment sections as stored: the gateway's token never shown, the last four digits are,
+ * and the card's check with its bank (applications sent before cards were checked have none).
+ */
 function paymentLines(section: string, value: Record<string, unknown>): AnswerLine[] {
-  return Object.keys(paymentLabels)
+  const lines = Object.keys(paymentLabels)
     .filter((key) => text(value[key]) !== '')
     .map((key) => ({
       path: `${section}.${key}`,
       label: paymentLabels[key] ?? key,
       value: text(value[key]),
     }));
+  const checkedAt = new Date(text(value.checkedAt));
+  if (!Number.isNaN(checkedAt.getTime()))
+    lines.push({
+      path: `${section}.checkedAt`,
+      label: 'Card check',
+      value: cardCheckLine(checkedAt),
+    });
+  return lines;
 }
 
 /** A sensitive number as staff first see it: its last four digits, stored encrypted. */
