@@ -157,6 +157,22 @@ describe('the card step of the standard application, in a DOM environment', () =
     expect(document.querySelector('.form-wizard-plan')?.textContent).toBe(definition.title);
   });
 
+  it("starts the name on the card as the owner's, or the insured's, and keeps one typed", async () => {
+    const before = answersOf({ ...path, events: path.events.slice(0, path.steps.indexOf('card')) });
+    const holder = (path.steps.includes('owner') ? before.owner : before.insured) as Record<
+      string,
+      string
+    >;
+    await openWizardAt(definition, path, 'card');
+    const nameOnCard = await field('root_card_nameOnCard');
+    expect(nameOnCard.value).toBe(
+      [holder.firstName, holder.middleInitial, holder.lastName].filter(Boolean).join(' '),
+    );
+    cleanup();
+    await openWizardAt(definition, path, 'card', { card: { nameOnCard: 'A N Other' } });
+    expect((await field('root_card_nameOnCard')).value).toBe('A N Other');
+  });
+
   it('refuses a card number of another network than the card type chosen', async () => {
     await openWizardAt(definition, path, 'card', {
       card: { ...card, cardType: 'mc', number: '4111 1111 1111 1111' },

@@ -283,4 +283,48 @@ describe('checkForms', () => {
       'forms/a.json#/steps/0/confirmAgainWhenChanged/0/confirmations: required field "confirmations" is missing',
     ]);
   });
+
+  it("checks that a step's starting answers name its own field and a section with a name", () => {
+    const steps = (startingAnswers: unknown) => [
+      {
+        id: 'insured',
+        title: 'Insured',
+        schema: {
+          type: 'object',
+          properties: {
+            insured: {
+              type: 'object',
+              properties: { firstName: { type: 'string' }, lastName: { type: 'string' } },
+            },
+          },
+        },
+      },
+      {
+        id: 'card',
+        title: 'Card',
+        startingAnswers,
+        schema: {
+          type: 'object',
+          properties: { card: { type: 'object', properties: { nameOnCard: { type: 'string' } } } },
+        },
+      },
+    ];
+    const check = (entries: unknown) =>
+      checkForms([{ path: 'forms/a.json', content: form({ steps: steps(entries) }) }], fragments);
+    // A section the form lacks (an owner) is passed over when another gives the name.
+    expect(check([{ answer: '/card/nameOnCard', nameOf: ['owner', 'insured'] }])).toEqual([]);
+    expect(
+      check([
+        { answer: '/insured/firstName', nameOf: ['insured'] },
+        { answer: '/card/holder', nameOf: ['owner'] },
+      ]),
+    ).toEqual([
+      "forms/a.json: /steps/1/startingAnswers/0/answer names no field of step 'card' ('/insured/firstName')",
+      "forms/a.json: /steps/1/startingAnswers/1/answer names no field of step 'card' ('/card/holder')",
+      'forms/a.json: /steps/1/startingAnswers/1/nameOf names no section with a first and last name in this form',
+    ]);
+    expect(check([{ answer: '/card/nameOnCard' }])).toEqual([
+      'forms/a.json#/steps/1/startingAnswers/0/nameOf: required field "nameOf" is missing',
+    ]);
+  });
 });

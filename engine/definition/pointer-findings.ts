@@ -73,6 +73,18 @@ export function pointerFindings(path: string, definition: StepsDefinition): stri
           );
       });
     });
+    const own = Object.keys(isRecord(step.schema.properties) ? step.schema.properties : {});
+    (step.startingAnswers ?? []).forEach((entry, j) => {
+      const where = `${path}: /steps/${i}/startingAnswers/${j}`;
+      if (!fields.has(entry.answer) || !own.includes(entry.answer.split('/')[1] ?? ''))
+        findings.push(`${where}/answer names no field of step '${step.id}' ('${entry.answer}')`);
+      // A shared step (the card) names sections some forms lack (an owner): one is enough.
+      const named = entry.nameOf.filter(
+        (section) => fields.has(`/${section}/firstName`) && fields.has(`/${section}/lastName`),
+      );
+      if (named.length === 0)
+        findings.push(`${where}/nameOf names no section with a first and last name in this form`);
+    });
   });
   return findings;
 }

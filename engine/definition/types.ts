@@ -31,6 +31,19 @@ export interface StepDefinition {
    * gateway can verify), with `waiting` said while it is.
    */
   serverCheck?: ServerCheck;
+  /**
+   * Answers the step opens with when nothing is answered there yet, so a fact the application
+   * gives is not typed again (the name on a card starting as the owner's or the insured's).
+   */
+  startingAnswers?: StartingAnswer[];
+}
+
+/** An answer that starts as the full name of the first of `nameOf`'s sections giving one. */
+export interface StartingAnswer {
+  /** JSON pointer of the step's answer. */
+  answer: string;
+  /** Sections of the application holding a first and last name, in the order tried. */
+  nameOf: string[];
 }
 
 export interface ServerCheck {

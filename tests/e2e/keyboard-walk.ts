@@ -80,13 +80,23 @@ function answersById(value: unknown, path: string[] = ['root']): Map<string, str
   return found;
 }
 
-/** The answers a path gives on a step, those of the step's own questions only. */
+/**
+ * The answers a path gives on a step, those of the step's own questions only. An answer the step
+ * starts with (the name on a card) is kept as offered, as an applicant with a keyboard would.
+ */
 function ownAnswers(path: StepPath, stepId: string, definition: FormDefinition): FormData {
   const step = definition.steps.find((s) => s.id === stepId);
   const asked = (step?.schema.properties as object | undefined) ?? {};
-  return Object.fromEntries(
+  const own = Object.fromEntries(
     Object.entries(answersAt(path, stepId)).filter(([key]) => key in asked),
   );
+  for (const { answer } of step?.startingAnswers ?? []) {
+    const [section = '', field = ''] = answer.split('/').slice(1);
+    const answers = own[section];
+    if (isRecord(answers))
+      own[section] = Object.fromEntries(Object.entries(answers).filter(([key]) => key !== field));
+  }
+  return own;
 }
 
 /** The ids among `ids` the page says rather than asks (a question with one answer, given). */

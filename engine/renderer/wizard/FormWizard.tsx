@@ -50,6 +50,7 @@ import {
 } from '../answers/saved-answers-migration';
 import { documentTitle, stateTitle } from '../page/state-title';
 import { stepAnswers } from '../answers/step-answers';
+import { withStartingAnswers } from '../answers/starting-answers';
 import { StepProgress } from './StepProgress';
 import { StepFields, type StepFieldsForm } from './StepFields';
 import { useLaterModule } from './later-module';
@@ -162,7 +163,12 @@ function StepWizard(
   // rjsf's Form is made afresh for each step, with its answers (those given on it before a Back
   // left it written over the application's); it keeps its own from then on.
   const left = context.leftAnswers[state];
-  const openingData = left ? withSeed(context.data, left) : context.data;
+  // A step not answered yet opens with its starting answers (the name on a card).
+  const openingData = withStartingAnswers(
+    step,
+    left ? withSeed(context.data, left) : context.data,
+    askedAnswers(form, context.data).answers,
+  );
   // The answers given on the step shown, named apart from the answers handlers receive.
   const given = useAnswersOnStep(openingData, state);
   const { answersNow } = given;
